@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { BlockOf, BlockType } from '../schema/blocks';
+import { BlogArticle } from '../blocks/blogArticle/BlogArticle';
+import { Hero } from '../blocks/hero/Hero';
+import { NotFound } from '../blocks/notFound/NotFound';
+import { ProductGrid } from '../blocks/productGrid/ProductGrid';
+
+/** One component per block type; a type without one is a compile error. */
+export type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+
+export const registry: Registry = {
+  hero: Hero,
+  productGrid: ProductGrid,
+  blogArticle: BlogArticle,
+  notFound: NotFound,
+};

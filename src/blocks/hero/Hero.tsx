@@ -1,0 +1,44 @@
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionButton } from '../../app/ActionButton';
+import { Img } from '../../app/Img';
+import type { HeroBlockT } from './schema';
+import classes from './Hero.module.css';
+
+export function Hero({ block }: { block: HeroBlockT }) {
+  const withImage = !!block.image;
+  return (
+    <Box component="section" id={block.id} className={classes.hero} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
+      <Container size="xl" py={{ base: 48, md: 88 }}>
+        <SimpleGrid cols={{ base: 1, md: withImage ? 2 : 1 }} spacing={48} className={classes.grid}>
+          <Stack gap="lg" justify="center" maw={withImage ? undefined : 760}>
+            {block.eyebrow && (
+              <Text className={classes.eyebrow} fw={700} tt="uppercase" fz="sm">
+                {block.eyebrow}
+              </Text>
+            )}
+            <Title order={1} className={classes.title} id={block.id ? `${block.id}-title` : undefined}>
+              {block.title}
+            </Title>
+            {block.text && (
+              <Text fz={{ base: 'md', md: 'lg' }} className={classes.text}>
+                {block.text}
+              </Text>
+            )}
+            {block.buttons.length > 0 && (
+              <Group gap="sm">
+                {block.buttons.map((b) => (
+                  <ActionButton key={b.label} button={b} size="lg" />
+                ))}
+              </Group>
+            )}
+          </Stack>
+          {block.image && (
+            <div className={classes.media}>
+              <Img image={block.image} eager className={classes.image} />
+            </div>
+          )}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

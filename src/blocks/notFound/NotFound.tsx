@@ -1,0 +1,74 @@
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBulb, IconHome } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { SmartLink } from '../../app/SmartLink';
+import type { NotFoundBlockT } from './schema';
+import classes from './NotFound.module.css';
+
+/** A fact chosen by the address, so the page shows the same one on every visit. */
+export function pickFact(facts: readonly string[], path: string): string | undefined {
+  if (!facts.length) return undefined;
+  let h = 0;
+  for (const ch of path) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return facts[h % facts.length];
+}
+
+export function NotFound({ block }: { block: NotFoundBlockT }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  const fact = pickFact(block.funFacts, pathname);
+  return (
+    <Container size="sm" py={{ base: 56, md: 96 }} ta="center">
+      <Stack align="center" gap="md">
+        <Text className={classes.code} aria-hidden>
+          {block.code}
+        </Text>
+        <Title order={1}>{block.title}</Title>
+        {pathname !== '/' && (
+          <Text c="dimmed">
+            The page <code className={classes.path}>{pathname}</code> could not be found.
+          </Text>
+        )}
+        {block.text && <Text c="dimmed">{block.text}</Text>}
+        <Group justify="center" gap="sm">
+          <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
+            {block.homeLabel}
+          </Button>
+          <Button variant="outline" size="md" onClick={() => navigate(-1)} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            {block.backLabel}
+          </Button>
+        </Group>
+        {block.links.length > 0 && (
+          <nav aria-label={block.linksTitle ?? 'Helpful links'}>
+            {block.linksTitle && (
+              <Title order={2} fz="md" mt="lg" mb="xs">
+                {block.linksTitle}
+              </Title>
+            )}
+            <Group justify="center" gap="lg">
+              {block.links.map((l) => (
+                <Anchor key={l.to} component={SmartLink} to={l.to} fw={600} className={classes.link}>
+                  {l.label}
+                </Anchor>
+              ))}
+            </Group>
+          </nav>
+        )}
+        {fact && (
+          <Paper withBorder radius="lg" p="md" mt="lg" className={classes.fact}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconBulb size={22} aria-hidden />
+              <Text fz="sm" ta="left">
+                <strong>Fun fact:</strong> {fact}
+              </Text>
+            </Group>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { blockBase, link, text } from '../../schema/kinds.ts';
+
+export const NotFoundBlock = z
+  .strictObject({
+    type: z.literal('notFound'),
+    ...blockBase,
+    code: z.string().min(1).default('404').describe('The big number shown.'),
+    title: text('Heading, e.g. "Oops! This Branch Doesn\'t Exist".'),
+    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    homeLabel: z.string().min(1).default('Back to Home').describe('Label of the button to the home page.'),
+    backLabel: z.string().min(1).default('Go Back').describe('Label of the button that goes back in the browser history.'),
+    linksTitle: z.string().min(1).optional().describe('Heading over the helpful links.'),
+    links: z
+      .array(z.strictObject({ label: text('Link text.'), to: link('Where it goes.') }).describe('A helpful link.'))
+      .default([])
+      .describe('Helpful links to popular pages.'),
+    funFacts: z.array(z.string().min(1)).default([]).describe('Fun facts; one is shown, chosen by the requested address.'),
+  })
+  .describe('The page shown for an address that does not exist.');
+
+export type NotFoundBlockT = z.infer<typeof NotFoundBlock>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { blockBase, Button, ref, text } from '../../schema/kinds.ts';
+
+export const ProductGridBlock = z
+  .strictObject({
+    type: z.literal('productGrid'),
+    ...blockBase,
+    title: text('Heading of the section.'),
+    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    products: z
+      .array(ref('products', 'product', 'Id of a product in content/products.yaml.'))
+      .optional()
+      .describe('Which products to show, in this order. Leave out to show every product (of the category, if one is given).'),
+    category: ref('categories', 'product category', 'Show only products of this category.').optional(),
+    featuredOnly: z.boolean().default(false).describe('true shows only products marked featured.'),
+    button: Button.optional().describe('A button under the grid, e.g. Browse All Products.'),
+  })
+  .describe('A grid of product cards.');
+
+export type ProductGridBlockT = z.infer<typeof ProductGridBlock>;

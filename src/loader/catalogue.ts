@@ -1,0 +1,43 @@
+/**
+ * Every message the validator can give, in one place. Each says what is wrong in
+ * the editor's words and what to do about it. Tests pin each one to a fixture.
+ */
+const quote = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
+const list = (vs: readonly unknown[]) => vs.map(quote).join(', ');
+
+export const catalogue = {
+  yamlSyntax: (detail: string) => `The YAML cannot be read: ${detail}`,
+  unreadableFile: (detail: string) => `This file cannot be read: ${detail}`,
+  unknownBlockType: (value: unknown, options: readonly string[], hint: string) =>
+    `Unknown block type ${quote(value)}.${hint || ` Block types are: ${list(options)}.`}`,
+  missingBlockType: (options: readonly string[]) => `This block has no "type". Add one of: ${list(options)}.`,
+  unknownKey: (key: string, hint: string, allowed: readonly string[]) =>
+    `Unknown field "${key}".${hint || (allowed.length ? ` Allowed here: ${list(allowed)}.` : '')}`,
+  misspeltRequiredKey: (key: string, expected: string) =>
+    `Unknown field "${key}". Did you mean "${expected}"? (${expected} is required.)`,
+  missingField: (field: string, about: string) => `Missing required field "${field}"${about ? ` (${about})` : ''}.`,
+  wrongType: (expected: string, received: string) => `Expected ${expected}, but found ${received}.`,
+  badOption: (value: unknown, options: readonly unknown[], hint: string) =>
+    `${quote(value)} is not allowed here.${hint} Choose one of: ${list(options)}.`,
+  tooShort: (what: string) => what,
+  tooLong: (what: string) => what,
+  invalid: (message: string) => message,
+  badLink: (value: string) =>
+    `"${value}" is not a link the site understands. Write /page, /page#section, #section, https://…, tel:… or mailto:….`,
+  brokenLink: (value: string, hint: string) => `Link "${value}" goes to a page that does not exist.${hint}`,
+  missingAnchor: (value: string, page: string, hint: string, ids: readonly string[]) =>
+    `Link "${value}" points to a section that does not exist on ${page}.${hint || (ids.length ? ` Sections there: ${list(ids.map((i) => `#${i}`))}.` : ' No block on that page has an id.')}`,
+  anchorNeedsPage: (value: string) =>
+    `"${value}" only names a section; in the top bar, footer and chat there is no current page to look in. Write /page${value}.`,
+  missingImage: (value: string, hint: string) => `Image file "${value}" does not exist under public/.${hint}`,
+  externalImage: (value: string) =>
+    `Image "${value}" is on another website. Copy the file into public/images/ and write /images/<file name>.`,
+  duplicateRoute: (path: string, line: number) => `The page "${path}" is declared twice (first on line ${line}). Remove or rename one.`,
+  duplicateBlockId: (id: string, line: number) => `Two blocks of this page have the id "${id}" (first on line ${line}). Ids must be unique on a page.`,
+  duplicateSlug: (slug: string, other: string) => `Two blog posts have the address "${slug}" (the other is ${other}). Rename one.`,
+  duplicateId: (things: string, id: string, line: number) => `Two ${things} have the id "${id}" (first on line ${line}). Ids must be unique.`,
+  unknownReference: (noun: string, value: string, hint: string, known: readonly string[]) =>
+    `Unknown ${noun} "${value}".${hint || (known.length ? ` Known: ${list(known.slice(0, 12))}${known.length > 12 ? ', …' : ''}.` : '')}`,
+} as const;
+
+export type ProblemKind = keyof typeof catalogue;

@@ -1,0 +1,195 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { z } from 'zod';
+import type { Collection } from '../schema/kinds.ts';
+import { catalogue } from './catalogue.ts';
+import type { Loaded, LoadedPost } from './content.ts';
+import { problem, type Problem } from './problems.ts';
+import { collectKinds, type Found } from './schemaWalk.ts';
+import { locate, type PathSeg } from './source.ts';
+import { didYouMean } from './suggest.ts';
+
+type Raw = Record<string, unknown>;
+const asRecord = (v: unknown): Raw => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Raw) : {});
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+export type Index = Record<Collection, Set<string>>;
+
+/** A page as the link check sees it: its path and the anchors its visible blocks offer. */
+interface PageInfo {
+  path: string;
+  ids: string[];
+}
+
+export interface CheckInput {
+  site?: Loaded;
+  products?: Loaded;
+  blog?: Loaded;
+  posts: LoadedPost[];
+  publicDir: string;
+  schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; post: z.ZodType };
+}
+
+export function postSlug(p: LoadedPost): string {
+  return str(asRecord(p.data).slug) ?? p.fileSlug;
+}
+
+export function buildIndex(input: CheckInput): Index {
+  const ids = (list: unknown) => new Set(asArray(list).map((x) => str(asRecord(x).id)).filter((x): x is string => !!x));
+  const products = asRecord(input.products?.data);
+  return {
+    products: ids(products.products),
+    categories: ids(products.categories),
+    blogCategories: ids(asRecord(input.blog?.data).categories),
+    posts: new Set(input.posts.map(postSlug)),
+    chatTemplates: new Set(Object.keys(asRecord(asRecord(asRecord(input.site?.data).chat).templates))),
+  };
+}
+
+function pages(site: Raw): PageInfo[] {
+  return asArray(site.routes).map((r) => {
+    const route = asRecord(r);
+    const ids = asArray(route.blocks)
+      .map(asRecord)
+      .filter((b) => b.hidden !== true)
+      .map((b) => str(b.id))
+      .filter((x): x is string => !!x);
+    return { path: str(route.path) ?? '', ids };
+  });
+}
+
+/** Duplicates in a list of items by a key: one problem at each repeat, naming the first. */
+function duplicates(
+  loaded: Loaded,
+  listPath: PathSeg[],
+  key: string,
+  message: (value: string, firstLine: number) => string,
+  kind: Problem['kind'],
+  out: Problem[],
+) {
+  let list: unknown = loaded.data;
+  for (const seg of listPath) list = asRecord(list)[seg as string];
+  const seen = new Map<string, number>();
+  asArray(list).forEach((item, i) => {
+    const v = str(asRecord(item)[key]);
+    if (v === undefined) return;
+    const path = [...listPath, i, key];
+    const first = seen.get(v);
+    if (first === undefined) seen.set(v, locate(loaded.src, path).line);
+    else out.push(problem(loaded.src, kind, path, message(v, first)));
+  });
+}
+
+function checkLink(loaded: Loaded, f: Found, all: PageInfo[], index: Index, here: PageInfo | undefined): Problem | undefined {
+  const v = f.value;
+  if (/^(https?:\/\/[^\s]+|tel:\+?[\d\s-]+|mailto:[^\s@]+@[^\s@]+)$/.test(v)) return undefined;
+  if (!/^[/#]/.test(v) || /\s/.test(v)) return problem(loaded.src, 'badLink', f.path, catalogue.badLink(v));
+  const hashAt = v.indexOf('#');
+  const pathPart = (hashAt === -1 ? v : v.slice(0, hashAt)).replace(/\?.*$/, '');
+  const anchor = hashAt === -1 ? '' : v.slice(hashAt + 1);
+  let page: PageInfo | undefined;
+  if (pathPart === '') {
+    if (!here) return problem(loaded.src, 'anchorNeedsPage', f.path, catalogue.anchorNeedsPage(v));
+    page = here;
+  } else {
+    page = all.find((p) => p.path === pathPart) ?? all.find((p) => matchesParam(p.path, pathPart, index));
+    if (!page) {
+      const known = all.flatMap((p) => (p.path.includes(':slug') ? [...index.posts].map((s) => p.path.replace(':slug', s)) : p.path === '*' ? [] : [p.path]));
+      const trimmed = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
+      return problem(loaded.src, 'brokenLink', f.path, catalogue.brokenLink(v, didYouMean(trimmed, known)));
+    }
+  }
+  if (anchor && !page.ids.includes(anchor)) {
+    const name = pathPart === '' ? 'this page' : `the page ${pathPart}`;
+    return problem(loaded.src, 'missingAnchor', f.path, catalogue.missingAnchor(v, name, didYouMean(anchor, page.ids), page.ids));
+  }
+  return undefined;
+}
+
+function matchesParam(pattern: string, path: string, index: Index): boolean {
+  if (!pattern.includes(':slug')) return false;
+  const [before, after] = pattern.split(':slug');
+  if (!path.startsWith(before) || !path.endsWith(after)) return false;
+  const slug = path.slice(before.length, path.length - after.length);
+  return index.posts.has(slug);
+}
+
+const filesCache = new Map<string, string[]>();
+function siblings(dir: string): string[] {
+  if (!filesCache.has(dir)) {
+    try {
+      filesCache.set(dir, readdirSync(dir));
+    } catch {
+      filesCache.set(dir, []);
+    }
+  }
+  return filesCache.get(dir)!;
+}
+
+function checkImage(loaded: Loaded, f: Found, publicDir: string): Problem | undefined {
+  const v = f.value;
+  if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return problem(loaded.src, 'externalImage', f.path, catalogue.externalImage(v));
+  const rel = v.replace(/[?#].*$/, '').replace(/^\/+/, '');
+  const abs = join(publicDir, rel);
+  if (existsSync(abs)) return undefined;
+  const folder = dirname(rel) === '.' ? '' : dirname(rel);
+  const candidates = siblings(dirname(abs)).map((n) => `/${folder ? `${folder}/` : ''}${n}`);
+  return problem(loaded.src, 'missingImage', f.path, catalogue.missingImage(v, didYouMean(v, candidates)));
+}
+
+function checkRef(loaded: Loaded, f: Found, index: Index): Problem | undefined {
+  if (f.meta.kind !== 'ref') return undefined;
+  const known = index[f.meta.collection];
+  if (known.has(f.value)) return undefined;
+  return problem(loaded.src, 'unknownReference', f.path, catalogue.unknownReference(f.meta.noun, f.value, didYouMean(f.value, known), [...known]));
+}
+
+function checkFound(loaded: Loaded, found: Found[], input: CheckInput, all: PageInfo[], index: Index, pageOf: (f: Found) => PageInfo | undefined, out: Problem[]) {
+  for (const f of found) {
+    const p =
+      f.meta.kind === 'link'
+        ? checkLink(loaded, f, all, index, pageOf(f))
+        : f.meta.kind === 'image'
+          ? checkImage(loaded, f, input.publicDir)
+          : checkRef(loaded, f, index);
+    if (p) out.push(p);
+  }
+}
+
+/** Checks that need more than one value at a time: links, files, references, uniqueness. */
+export function crossCheck(input: CheckInput): Problem[] {
+  filesCache.clear();
+  const out: Problem[] = [];
+  const index = buildIndex(input);
+  const site = asRecord(input.site?.data);
+  const all = pages(site);
+
+  if (input.site?.data !== undefined) {
+    const s = input.site;
+    duplicates(s, ['routes'], 'path', (v, l) => catalogue.duplicateRoute(v, l), 'duplicateRoute', out);
+    asArray(site.routes).forEach((_, i) => duplicates(s, ['routes', i, 'blocks'], 'id', (v, l) => catalogue.duplicateBlockId(v, l), 'duplicateBlockId', out));
+    const found = collectKinds(input.schemas.site, s.data);
+    checkFound(s, found, input, all, index, (f) => (f.path[0] === 'routes' ? all[f.path[1] as number] : undefined), out);
+  }
+  if (input.products?.data !== undefined) {
+    const p = input.products;
+    duplicates(p, ['categories'], 'id', (v, l) => catalogue.duplicateId('product categories', v, l), 'duplicateId', out);
+    duplicates(p, ['products'], 'id', (v, l) => catalogue.duplicateId('products', v, l), 'duplicateId', out);
+    checkFound(p, collectKinds(input.schemas.products, p.data), input, all, index, () => undefined, out);
+  }
+  if (input.blog?.data !== undefined) {
+    const b = input.blog;
+    duplicates(b, ['categories'], 'id', (v, l) => catalogue.duplicateId('blog categories', v, l), 'duplicateId', out);
+  }
+  const slugs = new Map<string, string>();
+  for (const post of input.posts) {
+    if (post.data === undefined) continue;
+    const slug = postSlug(post);
+    const other = slugs.get(slug);
+    if (other) out.push(problem(post.src, 'duplicateSlug', asRecord(post.data).slug ? ['slug'] : [], catalogue.duplicateSlug(slug, other)));
+    else slugs.set(slug, post.src.file);
+    checkFound(post, collectKinds(input.schemas.post, post.data), input, all, index, () => undefined, out);
+  }
+  return out;
+}

@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import { kinds, type Kind } from '../schema/kinds.ts';
+import type { PathSeg } from './source.ts';
+
+/** The parts of zod 4's schema definitions this file reads. */
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  discriminator?: string;
+  values?: unknown[];
+  getter?: () => z.ZodType;
+}
+
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
+/** The schema under optional/default/pipe wrappers; stops at a registered kind. */
+export function unwrap(s: z.ZodType): z.ZodType {
+  let cur = s;
+  for (let i = 0; i < 20 && !kinds.has(cur); i++) {
+    const d = defOf(cur);
+    if (WRAPPERS.has(d.type) && d.innerType) cur = d.innerType;
+    else if (d.type === 'pipe' && d.in) cur = d.in;
+    else if (d.type === 'lazy' && d.getter) cur = d.getter();
+    else break;
+  }
+  return cur;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** For a union, the option the data selects by its discriminator (or by parsing). */
+function pick(def: Def, value: unknown): z.ZodType | undefined {
+  if (def.discriminator && isRecord(value)) {
+    const want = value[def.discriminator];
+    return def.options?.find((o) => {
+      const lit = unwrap(objectShape(o)?.[def.discriminator!] ?? o);
+      return defOf(lit).values?.includes(want);
+    });
+  }
+  return def.options?.find((o) => o.safeParse(value).success);
+}
+
+export function objectShape(s: z.ZodType): Record<string, z.ZodType> | undefined {
+  const d = defOf(unwrap(s));
+  return d.type === 'object' ? d.shape : undefined;
+}
+
+/** The schema that governs `path` in `data`, or undefined where the data leaves the schema. */
+export function schemaAt(root: z.ZodType, data: unknown, path: readonly PathSeg[]): z.ZodType | undefined {
+  let s: z.ZodType | undefined = root;
+  let v: unknown = data;
+  for (const seg of path) {
+    if (!s) return undefined;
+    s = child(unwrap(s), v, seg);
+    v = isRecord(v) || Array.isArray(v) ? (v as Record<string, unknown>)[seg as string] : undefined;
+  }
+  return s && settle(s, v);
+}
+
+/** Unwrapped, and for a union the option the value selects. */
+function settle(s: z.ZodType, value: unknown): z.ZodType {
+  const u = unwrap(s);
+  const d = defOf(u);
+  if (d.type !== 'union') return u;
+  const opt = pick(d, value);
+  return opt ? unwrap(opt) : u;
+}
+
+function child(s: z.ZodType, value: unknown, seg: PathSeg): z.ZodType | undefined {
+  const d = defOf(s);
+  switch (d.type) {
+    case 'object':
+      return d.shape?.[seg];
+    case 'array':
+      return d.element;
+    case 'record':
+      return d.valueType;
+    case 'union': {
+      const opt = pick(d, value);
+      return opt ? child(unwrap(opt), value, seg) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function describe(s: z.ZodType | undefined): string {
+  if (!s) return '';
+  let cur: z.ZodType | undefined = s;
+  for (let i = 0; cur && i < 20; i++) {
+    if (cur.description) return cur.description;
+    const d = defOf(cur);
+    cur = d.innerType ?? d.in;
+  }
+  return '';
+}
+
+export function isRequired(s: z.ZodType): boolean {
+  return !s.safeParse(undefined).success;
+}
+
+export interface Found {
+  meta: Kind;
+  value: string;
+  path: PathSeg[];
+}
+
+/** Every link, image and reference in `data`, found through the schema's registered kinds. */
+export function collectKinds(schema: z.ZodType, data: unknown, path: PathSeg[] = [], out: Found[] = []): Found[] {
+  if (data === undefined || data === null) return out;
+  const s = unwrap(schema);
+  const meta = kinds.get(s);
+  if (meta) {
+    if (typeof data === 'string') out.push({ meta, value: data, path });
+    return out;
+  }
+  const d = defOf(s);
+  if (d.type === 'object' && isRecord(data)) {
+    for (const [k, sub] of Object.entries(d.shape ?? {})) collectKinds(sub, data[k], [...path, k], out);
+  } else if (d.type === 'array' && Array.isArray(data) && d.element) {
+    data.forEach((item, i) => collectKinds(d.element!, item, [...path, i], out));
+  } else if (d.type === 'record' && isRecord(data) && d.valueType) {
+    for (const [k, v] of Object.entries(data)) collectKinds(d.valueType, v, [...path, k], out);
+  } else if (d.type === 'union') {
+    const opt = pick(d, data);
+    if (opt) collectKinds(opt, data, path, out);
+  }
+  return out;
+}

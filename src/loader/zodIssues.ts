@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { catalogue } from './catalogue.ts';
+import { problem, type Problem } from './problems.ts';
+import { describe, isRequired, objectShape, schemaAt } from './schemaWalk.ts';
+import type { PathSeg, SourceFile } from './source.ts';
+import { closest, didYouMean } from './suggest.ts';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(data: unknown, path: readonly PathSeg[]): unknown {
+  let v = data;
+  for (const seg of path) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<string, unknown>)[seg as string];
+  }
+  return v;
+}
+
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields ("name: value" lines)',
+  record: 'a group of fields ("name: value" lines)',
+};
+
+function received(v: unknown): string {
+  if (v === null) return 'nothing (an empty value)';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'a group of fields';
+  if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
+  if (typeof v === 'boolean') return `${v}`;
+  return `the number ${String(v)}`;
+}
+
+/**
+ * Turns zod's issues into positioned, plain-language problems. A misspelt key
+ * that stands for a missing required one becomes one message, not two.
+ */
+export function issuesToProblems(src: SourceFile, schema: z.ZodType, data: unknown, issues: readonly Issue[], base: PathSeg[] = []): Problem[] {
+  const out: Problem[] = [];
+  const covered = new Set<string>();
+  const at = (p: readonly PathSeg[]) => [...base, ...p];
+
+  const paths = issues.map((i) => i.path.filter((s): s is PathSeg => typeof s !== 'symbol'));
+  for (const [n, issue] of issues.entries()) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const ipath = paths[n];
+    const shape = objectShape(schemaAt(schema, data, ipath)!) ?? {};
+    const obj = (valueAt(data, ipath) ?? {}) as Record<string, unknown>;
+    const allowed = Object.keys(shape);
+    const missing = allowed.filter((k) => obj[k] === undefined && isRequired(shape[k]));
+    for (const key of issue.keys) {
+      const path = at([...ipath, key]);
+      const wanted = closest(key, missing);
+      if (wanted) {
+        covered.add(JSON.stringify([...ipath, wanted]));
+        out.push(problem(src, 'misspeltRequiredKey', path, catalogue.misspeltRequiredKey(key, wanted), 'key'));
+      } else {
+        const hint = didYouMean(key, allowed.filter((k) => obj[k] === undefined));
+        out.push(problem(src, 'unknownKey', path, catalogue.unknownKey(key, hint, allowed), 'key'));
+      }
+    }
+  }
+
+  for (const [n, issue] of issues.entries()) {
+    const ipath = paths[n];
+    const path = at(ipath);
+    const value = valueAt(data, ipath);
+    switch (issue.code) {
+      case 'unrecognized_keys':
+        break;
+      case 'invalid_union': {
+        const disc = (issue as { discriminator?: string }).discriminator;
+        const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
+        if (disc && value === undefined) out.push(problem(src, 'missingBlockType', path, catalogue.missingBlockType(options)));
+        else if (disc) out.push(problem(src, 'unknownBlockType', path, catalogue.unknownBlockType(value, options, didYouMean(String(value), options))));
+        else out.push(problem(src, 'invalid', path, catalogue.invalid(issue.message)));
+        break;
+      }
+      case 'invalid_type': {
+        if (value === undefined) {
+          if (covered.has(JSON.stringify(ipath))) break;
+          const field = String(ipath[ipath.length - 1] ?? '');
+          const about = describe(schemaAt(schema, data, ipath));
+          out.push(problem(src, 'missingField', path, catalogue.missingField(field, about.replace(/\.$/, ''))));
+        } else {
+          const expected = EXPECTED[issue.expected] ?? issue.expected;
+          const quoteIt = issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean');
+          const msg = catalogue.wrongType(expected, received(value)) + (quoteIt ? ` Put it in quotes: "${String(value)}".` : '');
+          out.push(problem(src, 'wrongType', path, msg));
+        }
+        break;
+      }
+      case 'invalid_value': {
+        const hint = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '';
+        out.push(problem(src, 'badOption', path, catalogue.badOption(value, issue.values, hint)));
+        break;
+      }
+      case 'too_small': {
+        const what =
+          issue.origin === 'array'
+            ? `Add at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'} here.`
+            : issue.origin === 'string'
+              ? Number(issue.minimum) <= 1
+                ? 'This text is empty; write something or remove the field.'
+                : `Write at least ${String(issue.minimum)} characters.`
+              : `Must be at least ${String(issue.minimum)}.`;
+        out.push(problem(src, 'tooShort', path, catalogue.tooShort(what)));
+        break;
+      }
+      case 'too_big': {
+        const what =
+          issue.origin === 'array'
+            ? `At most ${String(issue.maximum)} item${issue.maximum === 1 ? ' is' : 's are'} allowed here; remove ${Array.isArray(value) ? value.length - Number(issue.maximum) : 'some'}.`
+            : issue.origin === 'string'
+              ? `Write at most ${String(issue.maximum)} characters.`
+              : `Must be at most ${String(issue.maximum)}.`;
+        out.push(problem(src, 'tooLong', path, catalogue.tooLong(what)));
+        break;
+      }
+      case 'invalid_key': {
+        out.push(problem(src, 'invalid', path, catalogue.invalid(issue.issues[0]?.message ?? issue.message), 'key'));
+        break;
+      }
+      default:
+        out.push(problem(src, 'invalid', path, catalogue.invalid(issue.message)));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Strings that mean more than their text: a link, an image file, or the id of an
+ * item declared elsewhere. The loader walks the schema alongside the data to find
+ * them and cross-check each one (route exists, file exists, id resolves).
+ */
+export type Collection = 'products' | 'categories' | 'posts' | 'blogCategories' | 'chatTemplates';
+
+export type Kind =
+  | { kind: 'link' }
+  | { kind: 'image' }
+  | { kind: 'ref'; collection: Collection; noun: string };
+
+export const kinds = z.registry<Kind>();
+
+/** A link: `/path`, `/path#anchor`, `#anchor`, `https://…`, `tel:…` or `mailto:…`. */
+export function link(description: string) {
+  return z.string().min(1).describe(description).register(kinds, { kind: 'link' });
+}
+
+/** A file under `public/`, written from the site root: `/images/hero.webp`. */
+export function imageSrc(description: string) {
+  return z.string().min(1).describe(description).register(kinds, { kind: 'image' });
+}
+
+/** The id of an item of a content collection. */
+export function ref(collection: Collection, noun: string, description: string) {
+  return z.string().min(1).describe(description).register(kinds, { kind: 'ref', collection, noun });
+}
+
+export const text = (description: string) => z.string().min(1).describe(description);
+
+/** An image with its alternative text; `alt: ""` marks a decorative image on purpose. */
+export const Image = z
+  .strictObject({
+    src: imageSrc('Image file under public/, written from the site root, e.g. /images/hero.svg.'),
+    alt: z
+      .string()
+      .describe('What the image shows, read aloud to blind visitors. Use "" only for a purely decorative image.'),
+    width: z.number().int().positive().optional().describe('Intrinsic width in pixels (reserves space so nothing shifts).'),
+    height: z.number().int().positive().optional().describe('Intrinsic height in pixels.'),
+  })
+  .describe('An image and its alternative text.');
+
+export const BlockId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'Use lowercase letters, digits and dashes, starting with a letter (e.g. "our-story").')
+  .describe('In-page anchor of this block: a link to /page#id scrolls here.');
+
+/** What every block shares besides its type. */
+export const blockBase = {
+  id: BlockId.optional(),
+  hidden: z.boolean().optional().describe('true hides this block without deleting it.'),
+};
+
+export const Button = z
+  .strictObject({
+    label: text('Text on the button.'),
+    to: link('Where the button goes: /path, /path#anchor, #anchor or a full address.').optional(),
+    chat: ref('chatTemplates', 'chat message template', 'Opens the chat app with this message template (a name under chat.templates).').optional(),
+    variant: z.enum(['primary', 'secondary', 'outline', 'light']).optional().describe('Look of the button; primary by default.'),
+  })
+  .refine((b) => (b.to === undefined) !== (b.chat === undefined), {
+    message: 'A button needs exactly one of "to" (a link) or "chat" (a chat template name).',
+  })
+  .describe('A button: a label and what it does.');
+
+export type ImageT = z.infer<typeof Image>;
+export type ButtonT = z.infer<typeof Button>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { Block } from './blocks.ts';
+import { Button, link, ref, text } from './kinds.ts';
+
+export const socialNetworks = ['facebook', 'instagram', 'twitter', 'x', 'linkedin', 'tiktok', 'youtube'] as const;
+
+const Social = z
+  .strictObject({
+    network: z.enum(socialNetworks).describe('Which network; picks the icon.'),
+    label: text('Name read aloud and shown on hover, e.g. "Facebook".'),
+    href: link('Full address of the profile, https://…'),
+  })
+  .describe('A social-media profile.');
+
+const Hours = z
+  .strictObject({
+    days: text('Days, e.g. "Mon - Fri".'),
+    time: text('Opening time, e.g. "8:00 AM - 6:00 PM".'),
+  })
+  .describe('Opening hours for some days.');
+
+export const SiteSettings = z
+  .strictObject({
+    name: text('Name of the organisation, shown in the top bar, footer and page titles.'),
+    tagline: z.string().min(1).optional().describe('Short line under the name in the footer.'),
+    url: z.url({ protocol: /^https$/, error: 'Write the full public address, starting with https://' }).describe('Public address of the site, e.g. https://example.co.ke (canonical links, sitemap).'),
+    language: z.string().min(2).default('en').describe('Language of the content (html lang), e.g. en.'),
+    phone: z
+      .string()
+      .regex(/^\+\d[\d ]{7,18}$/, 'Write the phone number in international form, e.g. "+254 712 345 678".')
+      .describe('Phone number as shown, in international form: "+254 712 345 678".'),
+    chatNumber: z
+      .string()
+      .regex(/^\d{9,15}$/, 'Write the chat number as digits only with the country code, e.g. "254712345678".')
+      .describe('The chat-app number, digits only with country code, e.g. 254712345678.'),
+    email: z.email('Write a valid e-mail address, e.g. info@example.co.ke.').describe('Public e-mail address.'),
+    location: text('Short location shown in the top strip, e.g. "Webuye, Kenya".'),
+    address: text('Full address shown in contact blocks.'),
+    hours: z.array(Hours).min(1).describe('Business hours, one line per group of days.'),
+    hoursNote: z.string().min(1).optional().describe('Note under the hours, e.g. "East Africa Time (EAT)".'),
+    social: z.array(Social).default([]).describe('Social-media profiles, in display order.'),
+  })
+  .describe('Facts about the organisation; every page reads them from here.');
+
+const NavLink = z
+  .strictObject({ label: text('Text of the link.'), to: link('Where it goes.') })
+  .describe('A link.');
+
+export const Navigation = z
+  .strictObject({
+    links: z.array(NavLink).min(1).describe('Links of the top bar, in order.'),
+    buttons: z.array(Button).max(2).default([]).describe('Buttons at the right of the top bar.'),
+    topStrip: z
+      .array(z.enum(['phone', 'email', 'location']))
+      .default([])
+      .describe('Facts from "site" shown in the thin strip above the bar on desktop.'),
+    menuLabel: z.string().min(1).default('Menu').describe('Name of the menu button on phones, read aloud.'),
+  })
+  .describe('The top bar.');
+
+export const Footer = z
+  .strictObject({
+    about: z.string().min(1).optional().describe('A sentence about the organisation under its name.'),
+    columns: z
+      .array(z.strictObject({ title: text('Heading of the column.'), links: z.array(NavLink).min(1).describe('Links of the column.') }).describe('A column of links.'))
+      .describe('Columns of links.'),
+    contactTitle: z.string().min(1).default('Contact Us').describe('Heading over the phone, e-mail and address.'),
+    newsletter: z
+      .strictObject({
+        title: text('Heading of the newsletter box.'),
+        text: z.string().min(1).optional().describe('Sentence under the heading.'),
+        placeholder: z.string().min(1).default('Your email address').describe('Hint inside the e-mail box.'),
+        button: z.string().min(1).default('Subscribe').describe('Label of the button.'),
+      })
+      .optional()
+      .describe('The newsletter box.'),
+    copyright: text('Copyright line, e.g. "© 2024 Mianzi Bamboo. All rights reserved."'),
+    backToTop: z.string().min(1).default('Back to Top').describe('Label of the button that scrolls to the top.'),
+  })
+  .describe('The footer on every page.');
+
+const TemplateName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'Use a single word such as "bulkQuote".');
+
+export const Chat = z
+  .strictObject({
+    buttonLabel: z.string().min(1).default('Chat with us').describe('Name of the round chat button, read aloud.'),
+    title: text('Heading of the chat panel.'),
+    greeting: z.string().min(1).optional().describe('Sentence under the heading.'),
+    promise: text('The reply promise, e.g. "We typically reply within a few minutes".'),
+    options: z
+      .array(
+        z
+          .strictObject({
+            label: text('Text of the quick option.'),
+            template: ref('chatTemplates', 'chat message template', 'Name of the message template it sends (under chat.templates).'),
+          })
+          .describe('A quick option.'),
+      )
+      .min(1)
+      .describe('Quick options of the panel, in order.'),
+    templates: z
+      .record(TemplateName, z.string().min(1).describe('The message; {productName} is replaced by the product\'s name.'))
+      .describe('Chat messages by name: general, productInquiry, bulkQuote, customQuote, training, partnership…'),
+  })
+  .describe('The floating chat button and its panel.');
+
+export const Route = z
+  .strictObject({
+    path: z
+      .string()
+      .regex(/^(\*|\/([a-z0-9-]+|:slug)?(\/([a-z0-9-]+|:slug))*)$/, 'A path starts with "/" and uses lowercase letters, digits and dashes, e.g. /about or /products/cutlery; "*" is the not-found page.')
+      .describe('Address of the page, e.g. /about; /blog/:slug makes one page per blog post; * is the not-found page.'),
+    title: text('Title of the browser tab and of search results.'),
+    description: text('Description for search engines and link previews (one or two sentences).'),
+    blocks: z.array(Block).min(1).describe('The sections of the page, top to bottom.'),
+  })
+  .describe('A page of the site.');
+
+export const SiteManifest = z
+  .strictObject({
+    site: SiteSettings,
+    navigation: Navigation,
+    footer: Footer,
+    chat: Chat,
+    routes: z.array(Route).min(1).describe('Every page of the site.'),
+  })
+  .describe('The whole site: settings, top bar, footer, chat and pages.');
+
+export type SiteManifestT = z.infer<typeof SiteManifest>;
+export type RouteT = z.infer<typeof Route>;
+export type SiteSettingsT = z.infer<typeof SiteSettings>;
+export type NavigationT = z.infer<typeof Navigation>;
+export type FooterT = z.infer<typeof Footer>;
+export type ChatT = z.infer<typeof Chat>;

@@ -1,0 +1,27 @@
+/** Chat-app links. The web address opens WhatsApp Web or the app; the short one is the fallback. */
+export function chatUrl(number: string, text: string): string {
+  return `https://api.whatsapp.com/send?phone=${number}&text=${encodeURIComponent(text)}`;
+}
+
+export function shortChatUrl(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** Fills {name} placeholders; unknown ones are left as written. */
+export function fillTemplate(template: string, vars: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
+
+/** Opens the chat in a new tab; when the browser blocks it, goes there in this window. */
+export function openChat(number: string, text: string): void {
+  let tab: Window | null = null;
+  try {
+    // Not "noopener": with it window.open always returns null and a blocked tab
+    // could not be told apart. The opener is cut by hand instead.
+    tab = window.open(chatUrl(number, text), '_blank');
+  } catch {
+    tab = null;
+  }
+  if (tab) tab.opener = null;
+  else window.location.assign(shortChatUrl(number, text));
+}

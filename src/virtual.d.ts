@@ -1,0 +1,5 @@
+declare module 'virtual:site-model' {
+  import type { SiteModel } from './schema/model';
+  const model: SiteModel;
+  export default model;
+}

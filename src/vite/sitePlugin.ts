@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { formatProblems, loadSite, type LoadOptions, type LoadResult } from '../loader/index.ts';
+
+const ID = 'virtual:site-model';
+const RESOLVED = `\0${ID}`;
+
+/** The loader's problems as one Error, carrying the first position for Vite's overlay. */
+function toError(result: Extract<LoadResult, { ok: false }>, root: string): Error {
+  const first = result.problems[0];
+  const err = new Error(`site.yaml has problems:\n\n${formatProblems(result.problems)}`) as Error & {
+    id?: string;
+    loc?: { file: string; line: number; column: number };
+    frame?: string;
+    plugin?: string;
+  };
+  err.stack = '';
+  err.plugin = 'site-model';
+  if (first) {
+    err.id = resolve(root, first.file);
+    err.loc = { file: err.id, line: first.line, column: first.col };
+  }
+  return err;
+}
+
+/**
+ * Serves the validated site model to the browser as `virtual:site-model`. The
+ * browser gets plain data; the YAML parser and validator stay in Node.
+ */
+export function siteModel(options: LoadOptions = {}): Plugin {
+  let root = process.cwd();
+  let watched: string[] = [];
+  let server: ViteDevServer | undefined;
+  const contentDir = () => resolve(root, options.contentDir ?? 'content');
+  const siteFile = () => resolve(root, options.siteFile ?? 'site.yaml');
+
+  async function load(): Promise<LoadResult> {
+    const result = await loadSite({ ...options, root });
+    watched = result.files;
+    return result;
+  }
+
+  return {
+    name: 'site-model',
+    configResolved(config) {
+      root = options.root ? resolve(options.root) : config.root;
+    },
+    resolveId(id) {
+      return id === ID ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const result = await load();
+      if (!server) for (const f of watched) this.addWatchFile(f);
+      if (!result.ok) throw toError(result, root);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(result.model))});`;
+    },
+    configureServer(dev) {
+      server = dev;
+      dev.watcher.add([siteFile(), contentDir()]);
+      const onChange = async (file: string) => {
+        const abs = resolve(file);
+        const relevant = abs === siteFile() || abs.startsWith(contentDir()) || watched.includes(abs);
+        if (!relevant) return;
+        const result = await load();
+        if (!result.ok) {
+          // Keep the page as it was and show the problems over it; the server keeps running.
+          const err = toError(result, root);
+          dev.config.logger.error(err.message, { timestamp: true });
+          dev.ws.send({ type: 'error', err: { message: err.message, stack: '', plugin: 'site-model', id: (err as { id?: string }).id, loc: (err as { loc?: { file: string; line: number; column: number } }).loc } });
+          return;
+        }
+        dev.config.logger.info(`site.yaml reloaded: ${result.stats.routes} routes, ${result.stats.blocks} blocks`, { timestamp: true });
+        const graph = dev.environments.client.moduleGraph;
+        const mod = graph.getModuleById(RESOLVED);
+        if (mod) graph.invalidateModule(mod);
+        dev.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.on('change', onChange);
+      dev.watcher.on('add', onChange);
+      dev.watcher.on('unlink', onChange);
+    },
+  };
+}
