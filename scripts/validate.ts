@@ -22,7 +22,8 @@ if (values.json) {
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 } else if (result.ok) {
   const s = result.stats;
-  console.log(`✔ site.yaml is valid: ${s.routes} routes, ${s.blocks} blocks, ${s.products} products, ${s.posts} blog posts.`);
+  const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+  console.log(`✔ site.yaml is valid: ${n(s.routes, 'route')}, ${n(s.blocks, 'block')}, ${n(s.products, 'product')}, ${n(s.posts, 'blog post')}.`);
 } else {
   console.error(formatProblems(result.problems));
 }

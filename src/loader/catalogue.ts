@@ -15,7 +15,7 @@ export const catalogue = {
     `Unknown field "${key}".${hint || (allowed.length ? ` Allowed here: ${list(allowed)}.` : '')}`,
   misspeltRequiredKey: (key: string, expected: string) =>
     `Unknown field "${key}". Did you mean "${expected}"? (${expected} is required.)`,
-  missingField: (field: string, about: string) => `Missing required field "${field}"${about ? ` (${about})` : ''}.`,
+  missingField: (field: string, about: string) => `Missing required field "${field}".${about ? ` ${about}` : ''}`,
   wrongType: (expected: string, received: string) => `Expected ${expected}, but found ${received}.`,
   badOption: (value: unknown, options: readonly unknown[], hint: string) =>
     `${quote(value)} is not allowed here.${hint} Choose one of: ${list(options)}.`,

@@ -69,7 +69,7 @@ function duplicates(
   out: Problem[],
 ) {
   let list: unknown = loaded.data;
-  for (const seg of listPath) list = asRecord(list)[seg as string];
+  for (const seg of listPath) list = typeof list === 'object' && list !== null ? (list as Raw)[seg as string] : undefined;
   const seen = new Map<string, number>();
   asArray(list).forEach((item, i) => {
     const v = str(asRecord(item)[key]);

@@ -19,7 +19,7 @@ export function yamlProblems(src: SourceFile, errors: readonly YAMLError[]): Pro
     const pos = positionAt(src, e.pos[0], e.pos[1]);
     const own = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     const plain = PLAIN[e.code];
-    const detail = plain ? `${plain} (${own})` : own;
+    const detail = plain ?? `${own.charAt(0).toLowerCase()}${own.slice(1)}.`;
     return problemAt(pos, src.file, src.text, 'yamlSyntax', [], catalogue.yamlSyntax(detail));
   });
 }

@@ -85,7 +85,7 @@ export function issuesToProblems(src: SourceFile, schema: z.ZodType, data: unkno
           if (covered.has(JSON.stringify(ipath))) break;
           const field = String(ipath[ipath.length - 1] ?? '');
           const about = describe(schemaAt(schema, data, ipath));
-          out.push(problem(src, 'missingField', path, catalogue.missingField(field, about.replace(/\.$/, ''))));
+          out.push(problem(src, 'missingField', path, catalogue.missingField(field, about)));
         } else {
           const expected = EXPECTED[issue.expected] ?? issue.expected;
           const quoteIt = issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean');
