@@ -2,7 +2,16 @@
  * Every message the validator can give, in one place. Each says what is wrong in
  * the editor's words and what to do about it. Tests pin each one to a fixture.
  */
-const quote = (v: unknown) => (typeof v === 'string' ? `"${v}"` : String(v));
+const quote = (v: unknown): string =>
+  typeof v === 'string'
+    ? `"${v}"`
+    : v === null
+      ? 'an empty value'
+      : Array.isArray(v)
+        ? 'a list'
+        : typeof v === 'object'
+          ? 'a group of fields'
+          : String(v);
 const list = (vs: readonly unknown[]) => vs.map(quote).join(', ');
 
 export const catalogue = {

@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { catalogue } from './catalogue.ts';
 import { problemAt, type Problem } from './problems.ts';
-import { parseSource, type SourceFile } from './source.ts';
+import { isAlias, visit } from 'yaml';
+import { parseSource, positionAt, type SourceFile } from './source.ts';
 
 export interface Loaded {
   src: SourceFile;
@@ -26,7 +27,34 @@ export async function readYaml(root: string, absPath: string, problems: Problem[
     return undefined;
   }
   const src = parseSource(file, text);
-  return { src, data: src.doc.errors.length ? undefined : src.doc.toJS() };
+  return { src, data: toData(src, problems) };
+}
+
+/**
+ * The plain data of a parsed file, or undefined when it cannot be had. Syntax
+ * errors are reported later with the schema problems; an alias to an anchor that
+ * does not exist (`*name`) is reported here, since the parser only finds it now.
+ */
+export function toData(src: SourceFile, problems: Problem[]): unknown {
+  if (src.doc.errors.length) return undefined;
+  try {
+    return src.doc.toJS({ maxAliasCount: 1000 });
+  } catch (e) {
+    let at = { line: 1 + src.lineOffset, col: 1, endCol: 2 };
+    let detail = `${(e as Error).message}.`;
+    visit(src.doc, {
+      Alias(_, node) {
+        if (isAlias(node) && node.range && node.resolve(src.doc) === undefined) {
+          at = positionAt(src, node.range[0], node.range[1]);
+          detail = `"*${node.source}" refers to an anchor "&${node.source}" that is not defined above it. A value starting with * must be put in quotes.`;
+          return visit.BREAK;
+        }
+        return undefined;
+      },
+    });
+    problems.push(problemAt(at, src.file, src.text, 'yamlSyntax', [], catalogue.yamlSyntax(detail)));
+    return undefined;
+  }
 }
 
 const FRONT = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -54,7 +82,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
         return { src: parseSource(file, text, ''), data: undefined, body: text, fileSlug };
       }
       const src = parseSource(file, text, m[1], 1);
-      return { src, data: src.doc.errors.length ? undefined : src.doc.toJS(), body: text.slice(m[0].length), fileSlug };
+      return { src, data: toData(src, problems), body: text.slice(m[0].length), fileSlug };
     }),
   );
 }

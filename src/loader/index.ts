@@ -36,6 +36,7 @@ export type LoadResult =
 function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, problems: Problem[]): z.infer<S> | undefined {
   if (!loaded) return undefined;
   if (loaded.data === undefined) {
+    // Syntax errors are reported here; a file that parsed but could not become data was reported by toData.
     problems.push(...yamlProblems(loaded.src, loaded.src.doc.errors));
     return undefined;
   }

@@ -95,6 +95,11 @@ export function issuesToProblems(src: SourceFile, schema: z.ZodType, data: unkno
         break;
       }
       case 'invalid_value': {
+        if (value === undefined) {
+          const field = String(ipath[ipath.length - 1] ?? '');
+          out.push(problem(src, 'missingField', path, catalogue.missingField(field, `Choose one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`)));
+          break;
+        }
         const hint = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '';
         out.push(problem(src, 'badOption', path, catalogue.badOption(value, issue.values, hint)));
         break;

@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { formatProblems, loadSite } from '../../src/loader/index.ts';
+import { fixtureSite, ROOT } from './helpers';
+
+const run = promisify(execFile);
+
+async function validate(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+describe('the real site', () => {
+  it('validates with zero problems and declares every route of the spec and every footer target', async () => {
+    const r = await loadSite({ root: ROOT });
+    expect(r.ok ? 'ok' : formatProblems(r.problems)).toBe('ok');
+    if (!r.ok) return;
+    const paths = r.model.routes.map((x) => x.path);
+    const required = ['/', '/about', '/products', '/impact', '/training', '/blog', '/blog/:slug', '/contact', '*'];
+    const footer = ['/careers', '/partnerships', '/faq', '/returns', '/sustainability', '/products/cutlery', '/products/furniture', '/products/lighting', '/products/custom', '/products/bulk', '/training/farming', '/training/artisan', '/training/youth'];
+    for (const p of [...required, ...footer]) expect(paths).toContain(p);
+    expect(r.model.navigation.links.map((l) => [l.label, l.to])).toEqual([
+      ['Home', '/'], ['Products', '/products'], ['About Us', '/about'], ['Impact', '/impact'], ['Training', '/training'], ['Blog', '/blog'], ['Contact', '/contact'],
+    ]);
+    expect(r.model.chat.promise).toBe('We typically reply within a few minutes');
+  });
+});
+
+describe('loadSite', () => {
+  it('drops hidden blocks from the model and turns Markdown into HTML', async () => {
+    const dir = fixtureSite();
+    const site = join(dir, 'site.yaml');
+    const { readFileSync } = await import('node:fs');
+    writeFileSync(site, readFileSync(site, 'utf8').replace('        title: About us\n', '        title: About us\n        hidden: true\n'));
+    const r = await loadSite({ root: dir });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.model.routes.find((x) => x.path === '/about')!.blocks.map((b) => b.type === 'hero' && b.title)).toEqual(['Our story']);
+    expect(r.model.content.posts[0].html).toContain('<strong>world</strong>');
+    expect(r.stats).toEqual({ routes: 4, blocks: 4, products: 2, posts: 1 });
+  });
+
+  it('reports a missing content file instead of throwing', async () => {
+    const dir = fixtureSite();
+    rmSync(join(dir, 'content/products.yaml'));
+    const r = await loadSite({ root: dir });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems[0]).toMatchObject({ file: 'content/products.yaml', line: 1, message: 'This file cannot be read: it does not exist.' });
+  });
+
+  it('formats each problem as file:line:col, path, message and a code frame', async () => {
+    const r = await loadSite({ root: fixtureSite('misspelt-block-type') });
+    if (r.ok) throw new Error('expected problems');
+    expect(formatProblems(r.problems)).toBe(
+      [
+        'site.yaml:52:15  routes[2].blocks[0].type  Unknown block type "prodctGrid". Did you mean "productGrid"?',
+        '  51 |     blocks:',
+        '> 52 |       - type: prodctGrid',
+        '     |               ^^^^^^^^^^',
+        '',
+        '1 problem found. Fix it and save again.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('npm run validate', () => {
+  it('exits 0 with a one-line summary on a valid site', async () => {
+    const r = await validate([]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(r.stdout).toMatch(/^✔ site\.yaml is valid: \d+ routes, \d+ blocks, \d+ products, \d+ blog posts\.$/m);
+  });
+
+  it('exits 1 and prints every problem', async () => {
+    const r = await validate(['--root', fixtureSite('several-problems')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('site.yaml:14:30  navigation.links[1].to');
+    expect(r.stderr).toContain('site.yaml:36:9  routes[0].blocks[0].colour');
+    expect(r.stderr).toContain('site.yaml:53:15  routes[2].blocks[0].type');
+    expect(r.stderr).toContain('3 problems found.');
+  });
+
+  it('--json gives machines the same problems', async () => {
+    const r = await validate(['--json', '--root', fixtureSite('unknown-collection-id')]);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.ok).toBe(false);
+    expect(out.problems).toHaveLength(1);
+    expect(out.problems[0]).toMatchObject({ kind: 'unknownReference', file: 'site.yaml', line: 54, col: 20, path: 'routes[2].blocks[0].products[0]' });
+  });
+
+  it('prints GitHub annotations when GITHUB_ACTIONS=true', async () => {
+    const dir = fixtureSite('link-to-missing-route');
+    const r = await validate(['--root', dir], { GITHUB_ACTIONS: 'true' });
+    expect(r.code).toBe(1);
+    const line = r.stdout.split('\n').find((l) => l.startsWith('::error'));
+    expect(line).toMatch(/^::error file=.*site\.yaml,line=14,col=30::navigation\.links\[1\]\.to: Link "\/prodcts" goes to a page that does not exist\. Did you mean "\/products"\?$/);
+  });
+});
