@@ -3,7 +3,9 @@ import type { BlockT } from '../schema/blocks';
 import type { RouteT } from '../schema/site';
 import { BlockBoundary } from './BlockBoundary';
 import { registry } from './registry';
-import { Meta } from './Meta';
+import { useParams } from 'react-router-dom';
+import { Meta, routeMeta } from './Meta';
+import { useSite } from './SiteContext';
 
 export function Blocks({ blocks }: { blocks: BlockT[] }) {
   return blocks.map((block, i) => {
@@ -17,9 +19,11 @@ export function Blocks({ blocks }: { blocks: BlockT[] }) {
 }
 
 export function Page({ route }: { route: RouteT }) {
+  const params = useParams();
+  const meta = routeMeta(route, useSite(), params);
   return (
     <>
-      <Meta title={route.title} description={route.description} />
+      <Meta title={meta.title} description={meta.description} />
       <Blocks blocks={route.blocks} />
     </>
   );

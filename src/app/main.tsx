@@ -8,13 +8,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import model from 'virtual:site-model';
 import { buildRoutes } from './routes';
 import { SiteContext } from './SiteContext';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createBrowserRouter(buildRoutes(model));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <SiteContext.Provider value={model}>
         <RouterProvider router={router} />
       </SiteContext.Provider>

@@ -18,7 +18,7 @@ function TopStrip() {
     location: { icon: IconMapPin, text: site.location, href: undefined },
   };
   return (
-    <Box className={classes.strip} visibleFrom="md" data-testid="top-strip">
+    <Box component="aside" aria-label="Contact details" className={classes.strip} visibleFrom="md" data-testid="top-strip">
       <Container size="xl">
         <Group gap="xl" h={36}>
           {navigation.topStrip.map((k) => {

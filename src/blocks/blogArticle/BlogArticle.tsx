@@ -2,7 +2,6 @@ import { Anchor, Badge, Container, Group, Stack, Text, Title, Typography } from 
 import { IconArrowLeft, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Img } from '../../app/Img';
-import { Meta } from '../../app/Meta';
 import { SmartLink } from '../../app/SmartLink';
 import { useSite } from '../../app/SiteContext';
 import type { BlogArticleBlockT } from './schema';
@@ -14,12 +13,11 @@ export function formatDate(iso: string): string {
 
 export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
   const { slug } = useParams();
-  const { content, site } = useSite();
+  const { content } = useSite();
   const post = content.posts.find((p) => p.slug === slug);
   if (!post) return <Navigate to="/blog" replace />;
   return (
     <article className={classes.article}>
-      <Meta title={`${post.title} | ${site.name}`} description={post.metaDescription ?? post.excerpt} />
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Anchor component={SmartLink} to={block.backTo} fw={600} className={classes.back}>
           <IconArrowLeft size={16} aria-hidden /> {block.backLabel}

@@ -1,0 +1,46 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadSite } from '../../src/loader/index.ts';
+import type { SiteModel } from '../../src/schema/model.ts';
+
+const result = await loadSite();
+if (!result.ok) throw new Error('site.yaml is invalid; run npm run validate');
+export const model: SiteModel = result.model;
+
+/** Every address a visitor can open, with the title it must show. */
+export function pages(): Array<{ url: string; title: string }> {
+  return model.routes.map((r) => {
+    if (r.path === '*') return { url: '/this-page-does-not-exist', title: r.title };
+    if (r.path.includes(':slug')) {
+      const post = model.content.posts[0];
+      return { url: r.path.replace(':slug', post.slug), title: `${post.title} | ${model.site.name}` };
+    }
+    return { url: r.path, title: r.title };
+  });
+}
+
+/**
+ * The page fixture: nothing leaves the machine (outside addresses get a stub
+ * page), and console errors are collected so a test can assert there are none.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+  },
+  context: async ({ context }, use) => {
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>outside' }),
+    );
+    await use(context);
+  },
+});
+
+export { expect };
+
+export async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}

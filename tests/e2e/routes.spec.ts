@@ -1,0 +1,63 @@
+import { expect, model, pages, test } from './fixtures';
+
+test.describe('every declared route', () => {
+  for (const { url, title } of pages()) {
+    test(`${url} loads with its title, description and no console error`, async ({ page, consoleErrors }) => {
+      await page.goto(url);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('client navigation updates title and description and starts at the top', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  const careers = model.routes.find((r) => r.path === '/careers')!;
+  await expect(page).toHaveTitle(careers.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', careers.description);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link with an anchor scrolls to that block', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/about#story$/);
+  await expect(page.locator('#story')).toBeInViewport();
+});
+
+test('the not-found page shows 404, the path, helpful links and logs the path', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  await page.goto('/');
+  await page.goto('/no/such/branch');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! This Branch Doesn't Exist");
+  await expect(page.locator('main code')).toHaveText('/no/such/branch');
+  for (const name of ['Our Products', 'About Us', 'Training Programs', 'Contact Us']) {
+    await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByText(/^Fun fact:/)).toBeVisible();
+  expect(logs.some((l) => l.includes('/no/such/branch'))).toBe(true);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown blog slug redirects to /blog', async ({ page }) => {
+  await page.goto('/blog/no-such-article');
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('a blog article shows its header and body', async ({ page }) => {
+  const post = model.content.posts[0];
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page.getByText(post.author)).toBeVisible();
+  await expect(page.locator('article h2').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});

@@ -1,0 +1,173 @@
+import { expect, model, scrollTo, test } from './fixtures';
+
+test.describe('top bar', () => {
+  test('shows the seven links in order and highlights only the exact path', async ({ page }) => {
+    await page.goto('/products/cutlery');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Impact', 'Training', 'Blog', 'Contact']);
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About Us' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('has Shop Now and Get Quote, and the top strip with phone, e-mail and location on desktop', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.locator('header');
+    await banner.getByRole('link', { name: 'Get Quote' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await banner.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    const strip = page.getByTestId('top-strip');
+    await expect(strip).toBeVisible();
+    await expect(strip).toContainText(model.site.phone);
+    await expect(strip).toContainText(model.site.email);
+    await expect(strip).toContainText('Webuye, Kenya');
+  });
+
+  test('turns opaque with a shadow only past 20 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    expect(await shadow()).toBe('none');
+    await scrollTo(page, 20);
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await scrollTo(page, 21);
+    await expect(header).toHaveAttribute('data-scrolled');
+    await expect.poll(shadow).not.toBe('none');
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await scrollTo(page, 0);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('hides the top strip and the desktop links; the menu lists the links and closes on choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('top-strip')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Impact', 'Training', 'Blog', 'Contact']);
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Training' }).click();
+    await expect(page).toHaveURL(/\/training$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('has no horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('chat widget', () => {
+  test('opens a panel with the promise and quick options, and closes with its button or Escape', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: model.chat.buttonLabel });
+    await button.click();
+    const panel = page.getByRole('dialog', { name: model.chat.title });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('We typically reply within a few minutes');
+    await expect(panel.getByRole('button')).toHaveText(['', ...model.chat.options.map((o) => o.label)]);
+    await panel.getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  for (const option of model.chat.options) {
+    test(`"${option.label}" opens the chat app with the ${option.template} message and closes the panel`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: model.chat.buttonLabel }).click();
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('button', { name: option.label }).click()]);
+      const text = model.chat.templates[option.template];
+      const url = new URL(popup.url());
+      expect(`${url.origin}${url.pathname}`).toBe('https://api.whatsapp.com/send');
+      expect(url.searchParams.get('phone')).toBe(model.site.chatNumber);
+      expect(url.searchParams.get('text')).toBe(text);
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+  }
+
+  test('goes to the short link in the same window when the new tab is blocked', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: model.chat.buttonLabel }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Training Info' }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/${model.site.chatNumber}`);
+    expect(url.searchParams.get('text')).toBe(model.chat.templates.training);
+  });
+});
+
+test.describe('footer', () => {
+  test('has four link columns, contact facts, a newsletter box, social links and the copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const col of model.footer.columns) {
+      await expect(footer.getByRole('navigation', { name: col.title }).getByRole('link')).toHaveText(col.links.map((l) => l.label));
+    }
+    await expect(footer.getByRole('link', { name: model.site.phone })).toHaveAttribute('href', `tel:${model.site.phone.replace(/\s/g, '')}`);
+    await expect(footer.getByRole('link', { name: model.site.email })).toHaveAttribute('href', `mailto:${model.site.email}`);
+    await expect(footer).toContainText('© 2024');
+    await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    const social = footer.locator('a[target="_blank"]');
+    await expect(social).toHaveCount(model.site.social.length);
+    for (const a of await social.all()) await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', model.site.social[0].href);
+  });
+
+  test('an empty newsletter e-mail shows the spec message', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('footer')).toContainText('Please enter a valid email.');
+  });
+
+  test('Back to Top scrolls smoothly to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const smooth = await page.evaluate(() => {
+      const calls: unknown[] = [];
+      const orig = window.scrollTo.bind(window);
+      (window as unknown as { __calls: unknown[] }).__calls = calls;
+      window.scrollTo = ((...args: unknown[]) => {
+        calls.push(args[0]);
+        return (orig as (...a: unknown[]) => void)(...args);
+      }) as typeof window.scrollTo;
+      return true;
+    });
+    expect(smooth).toBe(true);
+    await page.getByRole('button', { name: 'Back to Top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    const calls = await page.evaluate(() => (window as unknown as { __calls: unknown[] }).__calls);
+    expect(calls).toContainEqual({ top: 0, behavior: 'smooth' });
+  });
+});
+
+test.describe('theme', () => {
+  test('follows the system colour scheme', async ({ browser }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({ colorScheme: scheme });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await page.close();
+    }
+  });
+});
