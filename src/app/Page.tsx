@@ -2,17 +2,17 @@ import type { ComponentType } from 'react';
 import type { BlockT } from '../schema/blocks';
 import type { RouteT } from '../schema/site';
 import { BlockBoundary } from './BlockBoundary';
-import { registry } from './registry';
+import { registry, type BlockProps } from './registry';
 import { useParams } from 'react-router-dom';
 import { Meta, routeMeta } from './Meta';
 import { useSite } from './SiteContext';
 
 export function Blocks({ blocks }: { blocks: BlockT[] }) {
   return blocks.map((block, i) => {
-    const Block = registry[block.type] as ComponentType<{ block: BlockT }>;
+    const Block = registry[block.type] as ComponentType<BlockProps<BlockT>>;
     return (
       <BlockBoundary key={`${block.type}-${i}`} type={block.type} index={i}>
-        <Block block={block} />
+        <Block block={block} index={i} />
       </BlockBoundary>
     );
   });

@@ -5,8 +5,14 @@ import { Hero } from '../blocks/hero/Hero';
 import { NotFound } from '../blocks/notFound/NotFound';
 import { ProductGrid } from '../blocks/productGrid/ProductGrid';
 
+/** What every block component gets: its data and its place on the page (0 = first). */
+export interface BlockProps<B> {
+  block: B;
+  index: number;
+}
+
 /** One component per block type; a type without one is a compile error. */
-export type Registry = { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+export type Registry = { [K in BlockType]: ComponentType<BlockProps<BlockOf<K>>> };
 
 export const registry: Registry = {
   hero: Hero,

@@ -1,10 +1,12 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
+import type { BlockProps } from '../../app/registry';
 import type { HeroBlockT } from './schema';
 import classes from './Hero.module.css';
 
-export function Hero({ block }: { block: HeroBlockT }) {
+/** The first hero of a page carries the page's one h1; a later one is a section heading. */
+export function Hero({ block, index }: BlockProps<HeroBlockT>) {
   const withImage = !!block.image;
   return (
     <Box component="section" id={block.id} className={classes.hero} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
@@ -16,7 +18,7 @@ export function Hero({ block }: { block: HeroBlockT }) {
                 {block.eyebrow}
               </Text>
             )}
-            <Title order={1} className={classes.title} id={block.id ? `${block.id}-title` : undefined}>
+            <Title order={index === 0 ? 1 : 2} className={classes.title} id={block.id ? `${block.id}-title` : undefined}>
               {block.title}
             </Title>
             {block.text && (

@@ -1,0 +1,65 @@
+import react from '@vitejs/plugin-react';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { siteModel } from '../../src/vite/sitePlugin.ts';
+import { expect, test } from './fixtures';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = 5191;
+
+test.describe('dev server', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ViteDevServer;
+  let siteFile: string;
+
+  test.beforeAll(async () => {
+    siteFile = join(mkdtempSync(join(tmpdir(), 'dev-site-')), 'site.yaml');
+    copyFileSync(join(ROOT, 'site.yaml'), siteFile);
+    server = await createServer({
+      configFile: false,
+      root: ROOT,
+      logLevel: 'silent',
+      plugins: [react(), siteModel({ siteFile })],
+      server: { port: PORT, strictPort: true, host: '127.0.0.1' },
+    });
+    await server.listen();
+  });
+
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test('a save updates the page; a broken save shows positioned problems and the server keeps running', async ({ page }) => {
+    test.setTimeout(60_000);
+    const original = readFileSync(siteFile, 'utf8');
+    await page.goto(`http://127.0.0.1:${PORT}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restoring land and livelihoods with bamboo');
+
+    writeFileSync(siteFile, original.replace('title: Restoring land and livelihoods with bamboo', 'title: Edited while the server runs'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited while the server runs', { timeout: 15_000 });
+
+    const broken = original.replace('      - type: hero\n        eyebrow: About Us', '      - type: heroo\n        eyebrow: About Us');
+    writeFileSync(siteFile, broken);
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toBeAttached({ timeout: 15_000 });
+    const line = broken.split('\n').findIndex((l) => l.includes('type: heroo')) + 1;
+    await expect(overlay.locator('.message-body')).toContainText(`site.yaml:${line}:15  routes[1].blocks[0].type  Unknown block type "heroo". Did you mean "hero"?`);
+
+    writeFileSync(siteFile, original);
+    await expect(overlay).not.toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restoring land and livelihoods with bamboo');
+  });
+
+  test('a page opened while site.yaml is broken shows the overlay, not a blank page', async ({ page }) => {
+    const original = readFileSync(siteFile, 'utf8');
+    writeFileSync(siteFile, original.replace('  name: Mianzi Bamboo', '  name: "Mianzi Bamboo'));
+    try {
+      await page.goto(`http://127.0.0.1:${PORT}/`);
+      await expect(page.locator('vite-error-overlay .message-body')).toContainText('The YAML cannot be read', { timeout: 15_000 });
+    } finally {
+      writeFileSync(siteFile, original);
+    }
+  });
+});

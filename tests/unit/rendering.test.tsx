@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Blocks } from '../../src/app/Page';
+import { RouteError } from '../../src/app/RouteError';
+import { SiteContext } from '../../src/app/SiteContext';
+import { loadSite } from '../../src/loader/index.ts';
+import type { BlockT } from '../../src/schema/blocks.ts';
+import type { SiteModel } from '../../src/schema/model.ts';
+import { fixtureSite } from './helpers';
+
+let model: SiteModel;
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+  const r = await loadSite({ root: fixtureSite() });
+  if (!r.ok) throw new Error('fixture site invalid');
+  model = r.model;
+});
+
+async function render(node: ReactNode): Promise<HTMLElement> {
+  const el = document.createElement('div');
+  document.body.append(el);
+  await act(async () => {
+    createRoot(el).render(
+      <MantineProvider>
+        <SiteContext.Provider value={model}>{node}</SiteContext.Provider>
+      </MantineProvider>,
+    );
+  });
+  return el;
+}
+
+describe('a page of blocks', () => {
+  it('shows a notice for a block that fails and still renders the others', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A hero whose data breaks its component (buttons is null).
+    const broken = { type: 'hero', title: 'Broken', buttons: null } as unknown as BlockT;
+    const fine: BlockT = { type: 'hero', title: 'Still here', buttons: [] };
+    const el = await render(
+      <MemoryRouter>
+        <Blocks blocks={[broken, fine]} />
+      </MemoryRouter>,
+    );
+    expect(el.textContent).toContain('This section could not be shown');
+    expect(el.querySelector('h1')?.textContent).toBe('Still here');
+    expect(spy.mock.calls.some((c) => String(c[0]).includes('Block 1 ("hero") failed to render'))).toBe(true);
+    spy.mockRestore();
+  });
+});
+
+describe('route error element', () => {
+  it('shows "Unexpected Application Error!" with the error message', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Boom(): ReactNode {
+      throw new Error('The page exploded');
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
+    const el = await render(<RouterProvider router={router} />);
+    expect(el.querySelector('h1')?.textContent).toBe('Unexpected Application Error!');
+    expect(el.textContent).toContain('The page exploded');
+    spy.mockRestore();
+  });
+
+  it('shows the status text of an error response', async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => {
+          throw new Response('', { status: 503, statusText: 'Service Unavailable' });
+        },
+        element: <p>never</p>,
+        errorElement: <RouteError />,
+      },
+    ]);
+    const el = await render(<RouterProvider router={router} />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(el.textContent).toContain('Unexpected Application Error!');
+    expect(el.textContent).toContain('503 Service Unavailable');
+  });
+});
