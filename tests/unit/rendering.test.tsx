@@ -47,7 +47,7 @@ describe('a page of blocks', () => {
       </MemoryRouter>,
     );
     expect(el.textContent).toContain('This section could not be shown');
-    expect(el.querySelector('h1')?.textContent).toBe('Still here');
+    expect(el.querySelector('h2')?.textContent).toBe('Still here');
     expect(spy.mock.calls.some((c) => String(c[0]).includes('Block 1 ("hero") failed to render'))).toBe(true);
     spy.mockRestore();
   });
