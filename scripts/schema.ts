@@ -1,6 +1,11 @@
-/** npm run schema: writes site.schema.json from the zod schemas. */
-import { writeFileSync } from 'node:fs';
-import { siteJsonSchema } from '../src/schema/jsonSchema.ts';
+/** npm run schema: writes site.schema.json and schemas/*.schema.json from the zod schemas. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentJsonSchemas, siteJsonSchema } from '../src/schema/jsonSchema.ts';
 
-writeFileSync('site.schema.json', `${JSON.stringify(siteJsonSchema(), null, 2)}\n`);
-console.log('Wrote site.schema.json');
+const write = (file: string, schema: unknown) => writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+
+write('site.schema.json', siteJsonSchema());
+mkdirSync('schemas', { recursive: true });
+for (const [name, schema] of Object.entries(contentJsonSchemas())) write(join('schemas', name), schema);
+console.log('Wrote site.schema.json and schemas/');

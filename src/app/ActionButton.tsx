@@ -1,7 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { useEnquiry } from '../forms/EnquiryDialog';
+import { presetForm } from '../forms/presets';
 import type { ButtonT } from '../schema/kinds';
-import { useChat } from './useChat';
 import { SmartLink } from './SmartLink';
+import { useChat } from './useChat';
 
 const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> = {
   primary: 'filled',
@@ -10,20 +12,25 @@ const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> =
   light: 'white',
 };
 
-/** A button declared in site.yaml: a link, or a chat message. */
+/** A button declared in site.yaml: a link, a chat message, a dialog or a jump to a form. */
 export function ActionButton({ button, size = 'md', onNavigate }: { button: ButtonT; size?: ButtonProps['size']; onNavigate?: () => void }) {
   const chat = useChat();
-  const variant = VARIANT[button.variant ?? 'primary'];
-  const color = button.variant === 'secondary' ? 'earth' : undefined;
-  if (button.chat) {
+  const enquire = useEnquiry();
+  const style = { size, variant: VARIANT[button.variant ?? 'primary'], color: button.variant === 'secondary' ? 'earth' : undefined };
+  if (button.to) {
     return (
-      <Button size={size} variant={variant} color={color} onClick={() => chat(button.chat!)}>
+      <Button {...style} component={SmartLink} to={button.to} onClick={onNavigate}>
         {button.label}
       </Button>
     );
   }
+  const act = () => {
+    if (button.chat) chat(button.chat);
+    else if (button.dialog) enquire(button.dialog, button.values);
+    else if (button.form) presetForm(button.form, button.values);
+  };
   return (
-    <Button size={size} variant={variant} color={color} component={SmartLink} to={button.to!} onClick={onNavigate}>
+    <Button {...style} onClick={act}>
       {button.label}
     </Button>
   );

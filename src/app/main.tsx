@@ -1,7 +1,9 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,6 +17,7 @@ const router = createBrowserRouter(buildRoutes(model));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="bottom-right" />
       <SiteContext.Provider value={model}>
         <RouterProvider router={router} />
       </SiteContext.Provider>

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { BlockOf, BlockType } from '../schema/blocks';
 import { BlogArticle } from '../blocks/blogArticle/BlogArticle';
+import { FormBlock } from '../blocks/form/FormBlock';
 import { Hero } from '../blocks/hero/Hero';
+import { Newsletter } from '../blocks/newsletter/Newsletter';
+import { Programs } from '../blocks/programs/Programs';
 import { NotFound } from '../blocks/notFound/NotFound';
 import { ProductGrid } from '../blocks/productGrid/ProductGrid';
 
@@ -17,6 +20,9 @@ export type Registry = { [K in BlockType]: ComponentType<BlockProps<BlockOf<K>>>
 export const registry: Registry = {
   hero: Hero,
   productGrid: ProductGrid,
+  programs: Programs,
+  form: FormBlock,
+  newsletter: Newsletter,
   blogArticle: BlogArticle,
   notFound: NotFound,
 };

@@ -19,6 +19,8 @@ export const catalogue = {
   unreadableFile: (detail: string) => `This file cannot be read: ${detail}`,
   unknownBlockType: (value: unknown, options: readonly string[], hint: string) =>
     `Unknown block type ${quote(value)}.${hint || ` Block types are: ${list(options)}.`}`,
+  unknownVariant: (noun: string, value: unknown, options: readonly string[], hint: string) =>
+    `Unknown ${noun} ${quote(value)}.${hint || ` Choose one of: ${list(options)}.`}`,
   missingBlockType: (options: readonly string[]) => `This block has no "type". Add one of: ${list(options)}.`,
   unknownKey: (key: string, hint: string, allowed: readonly string[]) =>
     `Unknown field "${key}".${hint || (allowed.length ? ` Allowed here: ${list(allowed)}.` : '')}`,
@@ -45,6 +47,7 @@ export const catalogue = {
   duplicateBlockId: (id: string, line: number) => `Two blocks of this page have the id "${id}" (first on line ${line}). Ids must be unique on a page.`,
   duplicateSlug: (slug: string, other: string) => `Two blog posts have the address "${slug}" (the other is ${other}). Rename one.`,
   duplicateId: (things: string, id: string, line: number) => `Two ${things} have the id "${id}" (first on line ${line}). Ids must be unique.`,
+  duplicateField: (name: string, line: number) => `Two fields of this form are named "${name}" (first on line ${line}). Field names must be unique in a form.`,
   unknownReference: (noun: string, value: string, hint: string, known: readonly string[]) =>
     `Unknown ${noun} "${value}".${hint || (known.length ? ` Known: ${list(known.slice(0, 12))}${known.length > 12 ? ', …' : ''}.` : '')}`,
 } as const;

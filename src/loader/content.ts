@@ -16,12 +16,13 @@ export interface LoadedPost extends Loaded {
   fileSlug: string;
 }
 
-export async function readYaml(root: string, absPath: string, problems: Problem[]): Promise<Loaded | undefined> {
+export async function readYaml(root: string, absPath: string, problems: Problem[], optional = false): Promise<Loaded | undefined> {
   const file = relative(root, absPath) || absPath;
   let text: string;
   try {
     text = await readFile(absPath, 'utf8');
   } catch (e) {
+    if (optional && (e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist.' : String(e);
     problems.push(problemAt({ line: 1, col: 1, endCol: 2 }, file, '', 'unreadableFile', [], catalogue.unreadableFile(reason)));
     return undefined;
@@ -85,4 +86,18 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
       return { src, data: toData(src, problems), body: text.slice(m[0].length), fileSlug };
     }),
   );
+}
+
+/** Every <id>.yaml of a folder, as [id, file] pairs; a missing folder is empty. */
+export async function readYamlDir(root: string, dir: string, problems: Problem[]): Promise<Array<{ id: string; loaded: Loaded }>> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
+  } catch {
+    return [];
+  }
+  const out = await Promise.all(
+    names.map(async (name) => ({ id: name.replace(/\.ya?ml$/, ''), loaded: await readYaml(root, join(dir, name), problems) })),
+  );
+  return out.filter((x): x is { id: string; loaded: Loaded } => !!x.loaded);
 }

@@ -26,9 +26,11 @@ export interface CheckInput {
   site?: Loaded;
   products?: Loaded;
   blog?: Loaded;
+  programs?: Loaded;
   posts: LoadedPost[];
+  forms: Array<{ id: string; loaded: Loaded }>;
   publicDir: string;
-  schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; post: z.ZodType };
+  schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; programs: z.ZodType; post: z.ZodType; form: z.ZodType };
 }
 
 export function postSlug(p: LoadedPost): string {
@@ -44,6 +46,8 @@ export function buildIndex(input: CheckInput): Index {
     blogCategories: ids(asRecord(input.blog?.data).categories),
     posts: new Set(input.posts.map(postSlug)),
     chatTemplates: new Set(Object.keys(asRecord(asRecord(asRecord(input.site?.data).chat).templates))),
+    forms: new Set(input.forms.map((f) => f.id)),
+    programs: ids(asRecord(input.programs?.data).programs),
   };
 }
 
@@ -178,6 +182,15 @@ export function crossCheck(input: CheckInput): Problem[] {
     duplicates(p, ['products'], 'id', (v, l) => catalogue.duplicateId('products', v, l), 'duplicateId', out);
     checkFound(p, collectKinds(input.schemas.products, p.data), input, all, index, () => undefined, out);
   }
+  if (input.programs?.data !== undefined) {
+    duplicates(input.programs, ['programs'], 'id', (v, l) => catalogue.duplicateId('programs', v, l), 'duplicateId', out);
+  }
+  for (const { loaded } of input.forms) {
+    if (loaded.data === undefined) continue;
+    duplicates(loaded, ['fields'], 'name', (v, l) => catalogue.duplicateField(v, l), 'duplicateField', out);
+    out.push(...selectDefaults(loaded));
+    checkFound(loaded, collectKinds(input.schemas.form, loaded.data), input, all, index, () => undefined, out);
+  }
   if (input.blog?.data !== undefined) {
     const b = input.blog;
     duplicates(b, ['categories'], 'id', (v, l) => catalogue.duplicateId('blog categories', v, l), 'duplicateId', out);
@@ -191,5 +204,18 @@ export function crossCheck(input: CheckInput): Problem[] {
     else slugs.set(slug, post.src.file);
     checkFound(post, collectKinds(input.schemas.post, post.data), input, all, index, () => undefined, out);
   }
+  return out;
+}
+
+/** A select's default must be one of its options. */
+function selectDefaults(loaded: Loaded): Problem[] {
+  const out: Problem[] = [];
+  asArray(asRecord(loaded.data).fields).forEach((f, i) => {
+    const field = asRecord(f);
+    const def = str(field.default);
+    if (field.kind !== 'select' || def === undefined) return;
+    const values = asArray(field.options).map((o) => str(asRecord(o).value)).filter((x): x is string => !!x);
+    if (!values.includes(def)) out.push(problem(loaded.src, 'badOption', ['fields', i, 'default'], catalogue.badOption(def, values, didYouMean(def, values))));
+  });
   return out;
 }

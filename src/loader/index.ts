@@ -1,9 +1,10 @@
 import { join, resolve } from 'node:path';
-import { BlogFile, PostFrontMatter, ProductsFile } from '../schema/content.ts';
+import { BlogFile, PostFrontMatter, ProductsFile, ProgramsFile } from '../schema/content.ts';
+import { FormFile, type FormT } from '../schema/forms.ts';
 import type { SiteModel } from '../schema/model.ts';
 import type { Post } from '../schema/content.ts';
 import { SiteManifest } from '../schema/site.ts';
-import { readPosts, readYaml, type Loaded } from './content.ts';
+import { readPosts, readYaml, readYamlDir, type Loaded } from './content.ts';
 import { crossCheck, postSlug } from './crossChecks.ts';
 import { sortProblems, type Problem } from './problems.ts';
 import { yamlProblems } from './yamlErrors.ts';
@@ -56,31 +57,39 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   const publicDir = resolve(root, opts.publicDir ?? 'public');
   const problems: Problem[] = [];
 
-  const [site, products, blog, posts] = await Promise.all([
+  const [site, products, blog, programs, posts, forms] = await Promise.all([
     readYaml(root, resolve(root, opts.siteFile ?? 'site.yaml'), problems),
     readYaml(root, join(contentDir, 'products.yaml'), problems),
     readYaml(root, join(contentDir, 'blog.yaml'), problems),
+    readYaml(root, join(contentDir, 'programs.yaml'), problems, true),
     readPosts(root, join(contentDir, 'blog'), problems),
+    readYamlDir(root, join(contentDir, 'forms'), problems),
   ]);
-  const files = [site, products, blog, ...posts].filter((x): x is Loaded => !!x).map((l) => resolve(root, l.src.file));
+  const files = [site, products, blog, programs, ...posts, ...forms.map((f) => f.loaded)]
+    .filter((x): x is Loaded => !!x)
+    .map((l) => resolve(root, l.src.file));
 
   const manifest = validate(site, SiteManifest, problems);
   const productData = validate(products, ProductsFile, problems);
   const blogData = validate(blog, BlogFile, problems);
+  const programData = programs ? validate(programs, ProgramsFile, problems) : { programs: [] };
   const postData = posts.map((p) => ({ p, meta: validate(p, PostFrontMatter, problems) }));
+  const formData = forms.map((f) => ({ id: f.id, form: validate(f.loaded, FormFile, problems) }));
 
   problems.push(
     ...crossCheck({
       site,
       products,
       blog,
+      programs,
       posts,
+      forms,
       publicDir,
-      schemas: { site: SiteManifest, products: ProductsFile, blog: BlogFile, post: PostFrontMatter },
+      schemas: { site: SiteManifest, products: ProductsFile, blog: BlogFile, programs: ProgramsFile, post: PostFrontMatter, form: FormFile },
     }),
   );
 
-  if (problems.length || !manifest || !productData || !blogData) return { ok: false, problems: sortProblems(problems), files };
+  if (problems.length || !manifest || !productData || !blogData || !programData) return { ok: false, problems: sortProblems(problems), files };
 
   const postList: Post[] = postData
     .map(({ p, meta }) => ({ ...meta!, slug: postSlug(p), html: marked.parse(p.body, { async: false }) }))
@@ -94,6 +103,8 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
       products: productData.products,
       blogCategories: blogData.categories,
       posts: postList,
+      programs: programData.programs,
+      forms: Object.fromEntries(formData.map(({ id, form }) => [id, { ...form!, id } satisfies FormT])),
     },
   };
   const stats: Stats = {

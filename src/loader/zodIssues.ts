@@ -35,6 +35,13 @@ function received(v: unknown): string {
   return `the number ${String(v)}`;
 }
 
+/** What a discriminator picks, in the editor's words: "action", "field kind"… */
+function variantNoun(path: readonly PathSeg[], disc: string): string {
+  const parent = path[path.length - 2];
+  if (typeof parent === 'string') return parent === 'action' ? 'action' : `${parent} ${disc}`;
+  return disc === 'kind' ? 'field kind' : disc;
+}
+
 /**
  * Turns zod's issues into positioned, plain-language problems. A misspelt key
  * that stands for a missing required one becomes one message, not two.
@@ -75,8 +82,13 @@ export function issuesToProblems(src: SourceFile, schema: z.ZodType, data: unkno
       case 'invalid_union': {
         const disc = (issue as { discriminator?: string }).discriminator;
         const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
-        if (disc && value === undefined) out.push(problem(src, 'missingBlockType', path, catalogue.missingBlockType(options)));
-        else if (disc) out.push(problem(src, 'unknownBlockType', path, catalogue.unknownBlockType(value, options, didYouMean(String(value), options))));
+        const hint = didYouMean(String(value), options);
+        const isBlock = disc === 'type' && ipath[ipath.length - 3] === 'blocks';
+        if (disc && value === undefined) {
+          if (isBlock) out.push(problem(src, 'missingBlockType', path, catalogue.missingBlockType(options)));
+          else out.push(problem(src, 'missingField', path, catalogue.missingField(disc, `Choose one of: ${options.map((o) => `"${o}"`).join(', ')}.`)));
+        } else if (isBlock) out.push(problem(src, 'unknownBlockType', path, catalogue.unknownBlockType(value, options, hint)));
+        else if (disc) out.push(problem(src, 'unknownVariant', path, catalogue.unknownVariant(variantNoun(ipath, disc), value, options, hint)));
         else out.push(problem(src, 'invalid', path, catalogue.invalid(issue.message)));
         break;
       }

@@ -73,3 +73,24 @@ export type ProductT = z.infer<typeof Product>;
 export type PostMeta = z.infer<typeof PostFrontMatter>;
 /** A post as the site gets it: its body already turned into HTML at build time. */
 export type Post = Omit<PostMeta, 'slug'> & { slug: string; html: string };
+
+export const Program = z
+  .strictObject({
+    id: ItemId,
+    name: text('Name of the program.'),
+    duration: text('How long it runs, e.g. "2 weeks".'),
+    price: text('Fee as shown, e.g. "KSh 5,000".'),
+    level: z.enum(['Beginner', 'Intermediate', 'Advanced']).describe('Level of the program.'),
+    participants: text('Graduates so far, e.g. "150+ graduates".'),
+    description: text('What the program is about.'),
+    skills: z.array(z.string().min(1)).min(1).max(6).describe('What participants learn.'),
+    popular: z.boolean().default(false).describe('true shows the Most Popular badge.'),
+  })
+  .describe('A training program.');
+
+/** content/programs.yaml */
+export const ProgramsFile = z
+  .strictObject({ programs: z.array(Program).min(1).describe('The training programs, in display order.') })
+  .describe('Training programs.');
+
+export type ProgramT = z.infer<typeof Program>;

@@ -1,8 +1,23 @@
 import { z } from 'zod';
+import { BlogFile, ProductsFile, ProgramsFile } from './content.ts';
+import { FormFile } from './forms.ts';
 import { SiteManifest } from './site.ts';
+
+function toJson(schema: z.ZodType, title: string, id: string): Record<string, unknown> {
+  return { ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }), title, $id: id };
+}
 
 /** JSON Schema of site.yaml for editors (autocomplete, hover help, red squiggles). */
 export function siteJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(SiteManifest, { io: 'input', unrepresentable: 'any', target: 'draft-7' });
-  return { ...schema, title: 'site.yaml', $id: 'site.schema.json' };
+  return toJson(SiteManifest, 'site.yaml', 'site.schema.json');
+}
+
+/** JSON Schemas of the content files, written to schemas/ and named on each file's first line. */
+export function contentJsonSchemas(): Record<string, Record<string, unknown>> {
+  return {
+    'products.schema.json': toJson(ProductsFile, 'content/products.yaml', 'products.schema.json'),
+    'blog.schema.json': toJson(BlogFile, 'content/blog.yaml', 'blog.schema.json'),
+    'programs.schema.json': toJson(ProgramsFile, 'content/programs.yaml', 'programs.schema.json'),
+    'form.schema.json': toJson(FormFile, 'content/forms/<id>.yaml', 'form.schema.json'),
+  };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * item declared elsewhere. The loader walks the schema alongside the data to find
  * them and cross-check each one (route exists, file exists, id resolves).
  */
-export type Collection = 'products' | 'categories' | 'posts' | 'blogCategories' | 'chatTemplates';
+export type Collection = 'products' | 'categories' | 'posts' | 'blogCategories' | 'chatTemplates' | 'forms' | 'programs';
 
 export type Kind =
   | { kind: 'link' }
@@ -59,10 +59,16 @@ export const Button = z
     label: text('Text on the button.'),
     to: link('Where the button goes: /path, /path#anchor, #anchor or a full address.').optional(),
     chat: ref('chatTemplates', 'chat message template', 'Opens the chat app with this message template (a name under chat.templates).').optional(),
+    dialog: ref('forms', 'form', 'Opens this form (under content/forms/) in a dialog, e.g. bulk-quote.').optional(),
+    form: ref('forms', 'form', 'Scrolls to this form on the page and fills in "values".').optional(),
+    values: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('With "form" or "dialog": values filled into the form, by field name (e.g. program: basic).'),
     variant: z.enum(['primary', 'secondary', 'outline', 'light']).optional().describe('Look of the button; primary by default.'),
   })
-  .refine((b) => (b.to === undefined) !== (b.chat === undefined), {
-    message: 'A button needs exactly one of "to" (a link) or "chat" (a chat template name).',
+  .refine((b) => [b.to, b.chat, b.dialog, b.form].filter((x) => x !== undefined).length === 1, {
+    message: 'A button needs exactly one of "to" (a link), "chat" (a chat template), "dialog" or "form" (a form id).',
   })
   .describe('A button: a label and what it does.');
 

@@ -1,5 +1,6 @@
-import type { CategoryT, Post, ProductT } from './content.ts';
-import type { SiteManifestT } from './site.ts';
+import type { CategoryT, Post, ProductT, ProgramT } from './content';
+import type { FormT } from './forms';
+import type { SiteManifestT } from './site';
 
 /** The one value the loader hands to the app: validated, references resolved. */
 export interface SiteModel extends SiteManifestT {
@@ -8,5 +9,7 @@ export interface SiteModel extends SiteManifestT {
     products: ProductT[];
     blogCategories: CategoryT[];
     posts: Post[];
+    programs: ProgramT[];
+    forms: Record<string, FormT>;
   };
 }

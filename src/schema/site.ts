@@ -69,8 +69,7 @@ export const Footer = z
       .strictObject({
         title: text('Heading of the newsletter box.'),
         text: z.string().min(1).optional().describe('Sentence under the heading.'),
-        placeholder: z.string().min(1).default('Your email address').describe('Hint inside the e-mail box.'),
-        button: z.string().min(1).default('Subscribe').describe('Label of the button.'),
+        form: ref('forms', 'form', 'The newsletter form in content/forms/.').default('newsletter'),
       })
       .optional()
       .describe('The newsletter box.'),

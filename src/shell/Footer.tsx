@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { GeneratedForm } from '../forms/GeneratedForm';
 import { SmartLink } from '../app/SmartLink';
 import { useSite } from '../app/SiteContext';
 import { Logo } from './Logo';
@@ -13,19 +13,12 @@ function scrollToTop() {
 }
 
 function NewsletterBox() {
-  const { footer } = useSite();
-  const [message, setMessage] = useState('');
+  const { footer, content } = useSite();
   const box = footer.newsletter;
-  if (!box) return null;
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
-    // Sending is wired up with the forms (issue 3); the empty check is the spec's own.
-    if (!email) setMessage('Please enter a valid email.');
-    else setMessage('');
-  };
+  const form = box && content.forms[box.form];
+  if (!box || !form) return null;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="footer-newsletter">
+    <section aria-labelledby="footer-newsletter">
       <Title order={2} fz="md" id="footer-newsletter" c="white" mb={6}>
         {box.title}
       </Title>
@@ -34,21 +27,8 @@ function NewsletterBox() {
           {box.text}
         </Text>
       )}
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          name="email"
-          type="email"
-          placeholder={box.placeholder}
-          aria-label="Email address"
-          style={{ flex: 1 }}
-          error={message || undefined}
-          classNames={{ error: classes.error }}
-        />
-        <Button type="submit" color="earth">
-          {box.button}
-        </Button>
-      </Group>
-    </form>
+      <GeneratedForm form={form} layout="inline" idPrefix="footer-newsletter" inverted />
+    </section>
   );
 }
 

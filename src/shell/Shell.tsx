@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { EnquiryProvider } from '../forms/EnquiryDialog';
 import { ScrollManager } from '../app/ScrollManager';
 import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
@@ -6,7 +7,7 @@ import { Header } from './Header';
 
 export function Shell() {
   return (
-    <>
+    <EnquiryProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -17,6 +18,6 @@ export function Shell() {
       </main>
       <Footer />
       <ChatWidget />
-    </>
+    </EnquiryProvider>
   );
 }

@@ -10,8 +10,8 @@ test('the browser bundle carries neither the YAML parser nor the manifest valida
     .map((f) => readFileSync(join(assets, f), 'utf8'))
     .join('\n');
   expect(js.length).toBeGreaterThan(0);
-  // Strings only the yaml package, zod's object checks and our loader's catalogue contain.
-  for (const marker of ['YAMLParseError', 'Unresolved alias', 'unrecognized_keys', 'Did you mean', 'is not a link the site understands']) {
-    expect(js, marker).not.toContain(marker);
-  }
+  // Strings only the yaml package, the manifest schemas (their descriptions) and the loader's catalogue contain.
+  // zod/mini itself may ship: the forms validate with it.
+  const markers = ['YAMLParseError', 'Unresolved alias', 'The whole site: settings, top bar', 'Did you mean', 'is not a link the site understands'];
+  expect(markers.filter((m) => js.includes(m))).toEqual([]);
 });

@@ -102,6 +102,24 @@ const cases: Record<string, Expected[]> = {
       message: 'A path starts with "/" and uses lowercase letters, digits and dashes, e.g. /about or /products/cutlery; "*" is the not-found page.',
     },
   ],
+  'form-select-without-options': [
+    { file: 'content/forms/contact.yaml', line: 7, col: 14, path: 'fields[2].options', message: 'Add at least 1 item here.' },
+  ],
+  'form-duplicate-field-name': [
+    {
+      file: 'content/forms/contact.yaml', line: 3, col: 26, path: 'fields[1].name',
+      message: 'Two fields of this form are named "name" (first on line 2). Field names must be unique in a form.',
+    },
+  ],
+  'form-unknown-action': [
+    { file: 'content/forms/contact.yaml', line: 10, col: 17, path: 'action.type', message: 'Unknown action "sms". Choose one of: "email", "newsletter", "chat".' },
+  ],
+  'form-unknown-chat-template': [
+    { file: 'content/forms/contact.yaml', line: 10, col: 33, path: 'action.template', message: 'Unknown chat message template "quoteRequest". Known: "general", "productInquiry".' },
+  ],
+  'block-names-missing-form': [
+    { file: 'site.yaml', line: 65, col: 15, path: 'routes[4].blocks[0].form', message: 'Unknown form "contct". Did you mean "contact"?' },
+  ],
   'several-problems': [
     { file: 'site.yaml', line: 14, col: 30, path: 'navigation.links[1].to', message: 'Link "/prodcts" goes to a page that does not exist. Did you mean "/products"?' },
     {

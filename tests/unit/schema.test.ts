@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/schema/blocks.ts';
-import { siteJsonSchema } from '../../src/schema/jsonSchema.ts';
+import { contentJsonSchemas, siteJsonSchema } from '../../src/schema/jsonSchema.ts';
 import { SiteManifest } from '../../src/schema/site.ts';
 import { ROOT } from './helpers';
 
@@ -27,9 +27,16 @@ describe('site.schema.json', () => {
     expect(committed).toEqual(siteJsonSchema());
   });
 
+  it('has content schemas up to date in schemas/ (run npm run schema)', () => {
+    for (const [name, schema] of Object.entries(contentJsonSchemas())) {
+      expect(JSON.parse(readFileSync(join(ROOT, 'schemas', name), 'utf8')), name).toEqual(schema);
+    }
+  });
+
   it('describes every field, so editors show help on hover', () => {
-    const missing = properties(siteJsonSchema())
-      .filter(([path, p]) => !p.description && !path.endsWith('.type'))
+    const missing = [siteJsonSchema(), ...Object.values(contentJsonSchemas())]
+      .flatMap((s) => properties(s))
+      .filter(([, p]) => !p.description && p.const === undefined)
       .map(([path]) => path);
     expect(missing).toEqual([]);
   });
@@ -39,9 +46,11 @@ describe('site.schema.json', () => {
     for (const t of blockTypes) expect(text).toContain(`"const":"${t}"`);
   });
 
-  it('is named on the first line of site.yaml for the YAML language server', () => {
-    const first = readFileSync(join(ROOT, 'site.yaml'), 'utf8').split('\n')[0];
-    expect(first).toBe('# yaml-language-server: $schema=./site.schema.json');
+  it('is named on the first line of site.yaml and of each content file for the YAML language server', () => {
+    const first = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n')[0];
+    expect(first('site.yaml')).toBe('# yaml-language-server: $schema=./site.schema.json');
+    for (const n of ['products', 'blog', 'programs']) expect(first(`content/${n}.yaml`)).toBe(`# yaml-language-server: $schema=../schemas/${n}.schema.json`);
+    for (const f of readdirSync(join(ROOT, 'content/forms'))) expect(first(`content/forms/${f}`)).toBe('# yaml-language-server: $schema=../../schemas/form.schema.json');
   });
 });
 

@@ -3,6 +3,7 @@ import { IconBrandWhatsapp, IconLeaf } from '@tabler/icons-react';
 import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
 import { useChat } from '../../app/useChat';
+import { useEnquiry } from '../../forms/EnquiryDialog';
 import { useSite } from '../../app/SiteContext';
 import type { ProductT } from '../../schema/content';
 import type { ProductGridBlockT } from './schema';
@@ -18,6 +19,8 @@ export function selectProducts(all: ProductT[], block: Pick<ProductGridBlockT, '
 export function ProductGrid({ block }: { block: ProductGridBlockT }) {
   const { content } = useSite();
   const chat = useChat();
+  const enquire = useEnquiry();
+  const buy = (p: ProductT) => (block.buy === 'dialog' ? enquire(block.enquiryForm, { productName: p.name }) : chat('productInquiry', { productName: p.name }));
   const labels = new Map(content.categories.map((c) => [c.id, c.label]));
   const products = selectProducts(content.products, block);
   const titleId = `${block.id ?? 'products'}-title`;
@@ -65,7 +68,7 @@ export function ProductGrid({ block }: { block: ProductGridBlockT }) {
                 <Button
                   size="sm"
                   leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-                  onClick={() => chat('productInquiry', { productName: p.name })}
+                  onClick={() => buy(p)}
                   aria-label={`Buy ${p.name} on WhatsApp`}
                 >
                   Buy on WhatsApp

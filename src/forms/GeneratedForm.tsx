@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { useSite } from '../app/SiteContext';
+import type { FieldT, FormT } from '../schema/forms';
+import { runAction } from './actions';
+import { onPreset } from './presets';
+import { defaultValues, formSchema, type Values } from './rules';
+import classes from './GeneratedForm.module.css';
+
+/** The spec's pause between a sent e-mail and its notification. */
+export const SUCCESS_DELAY_MS = 1000;
+
+const AUTOCOMPLETE: Partial<Record<FieldT['kind'], string>> = { email: 'email', tel: 'tel' };
+
+interface Props {
+  form: FormT;
+  /** Values filled in at the start (e.g. the product of an enquiry). */
+  preset?: Record<string, string>;
+  /** 'inline' puts one field and the button on a line (newsletter boxes). */
+  layout?: 'stack' | 'inline';
+  /** Called after a successful send (e.g. to close a dialog). */
+  onDone?: () => void;
+  /** Distinguishes several copies of one form on a page (ids must be unique). */
+  idPrefix?: string;
+  /** For forms on a dark background. */
+  inverted?: boolean;
+}
+
+function FieldInput({ field, register, errors, id }: { field: FieldT; register: UseFormRegister<Values>; errors: FieldErrors<Values>; id: string }) {
+  const error = errors[field.name]?.message as string | undefined;
+  if (field.kind === 'hidden') return <input type="hidden" {...register(field.name)} />;
+  const common = { id, label: field.label, description: field.description, error, required: field.required };
+  switch (field.kind) {
+    case 'checkbox':
+      return <Checkbox {...register(field.name)} id={id} label={field.label} description={field.description} error={error} />;
+    case 'textarea':
+      return <Textarea {...register(field.name)} {...common} rows={field.rows} placeholder={field.placeholder} maxLength={field.maxLength} />;
+    case 'select':
+      return (
+        <NativeSelect
+          {...register(field.name)}
+          {...common}
+          data={[{ value: '', label: field.placeholder ?? 'Choose…', disabled: field.required }, ...field.options]}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...register(field.name)}
+          {...common}
+          type={field.kind === 'text' ? 'text' : field.kind}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          autoComplete={AUTOCOMPLETE[field.kind] ?? (field.name === 'name' || field.name === 'from_name' ? 'name' : undefined)}
+          inputMode={field.kind === 'tel' ? 'tel' : field.kind === 'email' ? 'email' : undefined}
+        />
+      );
+  }
+}
+
+/**
+ * A form declared in content/forms/, validated in the browser and sent by its
+ * action. Idle → sending (button disabled) → success or failure; a failure keeps
+ * every value, a success resets the form.
+ */
+export function GeneratedForm({ form, preset, layout = 'stack', onDone, idPrefix = form.id, inverted }: Props) {
+  const { site, chat } = useSite();
+  const schema = useMemo(() => formSchema(form), [form]);
+  const initial = useMemo(() => defaultValues(form, preset), [form, preset]);
+  const { register, handleSubmit, reset, setValue, setFocus, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    shouldFocusError: true,
+  });
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLFormElement>(null);
+  const visible = form.fields.filter((f) => f.kind !== 'hidden');
+
+  useEffect(
+    () =>
+      onPreset((p) => {
+        if (p.form !== form.id) return;
+        for (const [k, v] of Object.entries(p.values)) setValue(k, v, { shouldDirty: true });
+        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        root.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+        if (visible[0]) setFocus(visible[0].name, { shouldSelect: false });
+      }),
+    [form.id, setValue, setFocus, visible],
+  );
+
+  const succeed = async () => {
+    if (form.action.type === 'email') {
+      await new Promise((r) => setTimeout(r, SUCCESS_DELAY_MS));
+      notifications.show({ title: form.messages.successTitle, message: form.messages.success, color: 'bamboo', position: 'bottom-right' });
+      setStatus(null);
+    } else {
+      setStatus({ tone: 'success', text: form.messages.success });
+    }
+    reset(defaultValues(form, form.action.type === 'chat' ? preset : undefined));
+    onDone?.();
+  };
+
+  const send = handleSubmit(
+    async (values) => {
+      try {
+        // A filled honeypot means a bot: pretend all went well and send nothing.
+        if (honeypot.current?.value) return await succeed();
+        const outcome = await runAction(form, values, { number: site.chatNumber, templates: chat.templates });
+        if (outcome.ok) return await succeed();
+        setStatus({ tone: 'error', text: outcome.duplicate && form.messages.duplicate ? form.messages.duplicate : form.messages.failure });
+      } finally {
+        sending.current = false;
+        setBusy(false);
+      }
+    },
+    () => {
+      sending.current = false;
+      setBusy(false);
+    },
+  );
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    // Once per send, however fast the clicks come.
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setStatus(null);
+    void send(e);
+  };
+
+  const disabled = busy || formState.isSubmitting;
+  const submit = (
+    <Button type="submit" disabled={disabled} color={inverted ? 'earth' : undefined} className={layout === 'inline' ? undefined : classes.submit} size={layout === 'inline' ? 'sm' : 'md'}>
+      {disabled ? form.submit.sending : form.submit.label}
+    </Button>
+  );
+  const hiddenInfo = form.fields.filter((f) => f.kind === 'hidden' && f.label && initial[f.name]);
+
+  return (
+    <form ref={root} onSubmit={onSubmit} noValidate className={classes.form} data-form={form.id} data-inverted={inverted || undefined}>
+      <div className={classes.honeypot} aria-hidden="true">
+        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <input ref={honeypot} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {hiddenInfo.map((f) => (
+        <Text key={f.name} fz="sm" fw={600}>
+          {f.label}: {String(initial[f.name])}
+        </Text>
+      ))}
+      {layout === 'inline' ? (
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          {visible.map((f) => (
+            <TextInput
+              key={f.name}
+              {...register(f.name)}
+              id={`${idPrefix}-${f.name}`}
+              type={f.kind === 'email' ? 'email' : 'text'}
+              label={<VisuallyHidden>{f.label}</VisuallyHidden>}
+              placeholder={'placeholder' in f ? f.placeholder : undefined}
+              error={formState.errors[f.name]?.message as string | undefined}
+              autoComplete={f.kind === 'email' ? 'email' : undefined}
+              maxLength={'maxLength' in f ? f.maxLength : undefined}
+              style={{ flex: 1 }}
+              classNames={{ error: classes.error }}
+            />
+          ))}
+          {submit}
+        </Group>
+      ) : (
+        <Stack gap="md">
+          {form.fields.map((f) => (
+            <FieldInput key={f.name} field={f} register={register} errors={formState.errors} id={`${idPrefix}-${f.name}`} />
+          ))}
+          {submit}
+        </Stack>
+      )}
+      <div aria-live="polite" className={classes.status}>
+        {status?.tone === 'success' && (
+          <Text role="status" fw={600} className={classes.success}>
+            {status.text}
+          </Text>
+        )}
+        {status?.tone === 'error' &&
+          (layout === 'inline' ? (
+            <Text role="alert" fw={600} className={classes.error}>
+              {status.text}
+            </Text>
+          ) : (
+            <Alert role="alert" color="red" variant="light" title={status.text} />
+          ))}
+      </div>
+    </form>
+  );
+}

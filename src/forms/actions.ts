@@ -1,0 +1,45 @@
+import type { FormT } from '../schema/forms';
+import type { Values } from './rules';
+
+export type Outcome = { ok: true } | { ok: false; duplicate?: boolean };
+
+/** The chat message of a form: its template filled with the values, then the other filled fields listed. */
+export function composeChatMessage(template: string, form: Pick<FormT, 'fields'>, values: Values): string {
+  const used = new Set<string>();
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = values[name];
+    if (typeof v !== 'string' || v === '') return whole === '{productName}' ? 'your products' : whole;
+    used.add(name);
+    return v;
+  });
+  const lines = form.fields
+    .filter((f) => !used.has(f.name) && typeof values[f.name] === 'string' && values[f.name] !== '')
+    .map((f) => `${f.label ?? f.name}: ${String(values[f.name])}`);
+  return lines.length ? `${text}\n\n${lines.join('\n')}` : text;
+}
+
+/**
+ * Runs a form's action. The services load on first use, so they cost nothing
+ * until a visitor sends something.
+ */
+export async function runAction(form: FormT, values: Values, chat: { number: string; templates: Record<string, string> }): Promise<Outcome> {
+  const action = form.action;
+  try {
+    if (action.type === 'email') {
+      const { sendEmail } = await import('../services/email');
+      await sendEmail(action.template, values);
+      return { ok: true };
+    }
+    if (action.type === 'newsletter') {
+      const { subscribe } = await import('../services/newsletter');
+      const result = await subscribe(String(values.email ?? ''));
+      return result === 'subscribed' ? { ok: true } : { ok: false, duplicate: result === 'duplicate' };
+    }
+    const { openChat } = await import('../services/chat');
+    openChat(chat.number, composeChatMessage(chat.templates[action.template] ?? '', form, values));
+    return { ok: true };
+  } catch (error) {
+    console.error(`Sending the form failed:`, error);
+    return { ok: false };
+  }
+}

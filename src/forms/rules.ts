@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import type { FieldT, FormT } from '../schema/forms';
+
+/** +254 7XX XXX XXX, +254 1XX XXX XXX, 07XX XXX XXX or 01XX XXX XXX; spaces and dashes allowed. */
+export const KENYAN_PHONE = /^(?:\+?254|0)[17]\d{8}$/;
+
+export const isKenyanPhone = (v: string) => KENYAN_PHONE.test(v.replace(/[\s-]/g, ''));
+
+/** A plain address check: something@domain.tld, no spaces. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export type Values = Record<string, string | boolean>;
+
+export function fieldMessages(field: FieldT, form: Pick<FormT, 'messages'>) {
+  const label = field.label ?? field.name;
+  return {
+    required: field.kind === 'select' ? `Please choose ${label}.` : field.kind === 'email' && form.messages.invalidEmail ? form.messages.invalidEmail : `Please enter your ${label}.`,
+    email: form.messages.invalidEmail ?? 'Please enter a valid email address.',
+    phone: 'Please enter a Kenyan phone number, e.g. +254 712 345 678 or 0712 345 678.',
+    tooLong: (n: number) => `${label} can be at most ${n} characters.`,
+    option: `Please choose one of the listed options for ${label}.`,
+  };
+}
+
+function fieldSchema(field: FieldT, form: Pick<FormT, 'messages'>) {
+  const m = fieldMessages(field, form);
+  if (field.kind === 'checkbox') return z.boolean();
+  if (field.kind === 'hidden') return z.string().check(z.trim(), z.maxLength(500));
+  const max = 'maxLength' in field ? field.maxLength : 200;
+  const checks = [z.trim(), z.maxLength(max, m.tooLong(max))];
+  const filled = (test: (v: string) => boolean, message: string) => z.refine<string>((v) => v === '' || test(v), message);
+  const rules = [
+    ...(field.required ? [z.minLength(1, m.required)] : []),
+    ...(field.kind === 'email' ? [filled((v) => EMAIL.test(v), m.email)] : []),
+    ...(field.kind === 'tel' ? [filled(isKenyanPhone, m.phone)] : []),
+    ...(field.kind === 'select' ? [filled((v) => field.options.some((o) => o.value === v), m.option)] : []),
+  ];
+  return z.string().check(...checks, ...rules);
+}
+
+/** The browser-side validation of a declared form (zod/mini keeps it small). */
+export function formSchema(form: Pick<FormT, 'fields' | 'messages'>) {
+  return z.object(Object.fromEntries(form.fields.map((f) => [f.name, fieldSchema(f, form)])));
+}
+
+export function defaultValues(form: Pick<FormT, 'fields'>, preset: Record<string, string> = {}): Values {
+  return Object.fromEntries(
+    form.fields.map((f) => {
+      if (f.kind === 'checkbox') return [f.name, f.default ?? false];
+      const given = preset[f.name];
+      return [f.name, given ?? ('default' in f && f.default !== undefined ? f.default : '')];
+    }),
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ref, text } from './kinds.ts';
+
+const FieldName = z
+  .string()
+  .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, 'Use letters, digits and underscores, starting with a letter (e.g. "inquiry_type").')
+  .describe('Name of the field; also the name of the value sent (e.g. the e-mail template parameter).');
+
+const fieldBase = {
+  name: FieldName,
+  label: text('Label shown above the field and read aloud.'),
+  required: z.boolean().default(false).describe('true: the form cannot be sent while this field is empty.'),
+  placeholder: z.string().min(1).optional().describe('Hint shown inside the empty field.'),
+  description: z.string().min(1).optional().describe('Help text under the label.'),
+};
+
+const maxLength = (fallback: number) =>
+  z.number().int().positive().max(10_000).default(fallback).describe(`Most characters accepted (${fallback} when left out).`);
+
+export const TextField = z
+  .strictObject({ kind: z.literal('text'), ...fieldBase, maxLength: maxLength(200), default: z.string().optional().describe('Value filled in at the start.') })
+  .describe('A one-line text box.');
+export const EmailField = z
+  .strictObject({ kind: z.literal('email'), ...fieldBase, maxLength: maxLength(254) })
+  .describe('An e-mail address, checked for its form.');
+export const TelField = z
+  .strictObject({ kind: z.literal('tel'), ...fieldBase, maxLength: maxLength(20) })
+  .describe('A Kenyan phone number: +254 7XX XXX XXX, 07XX XXX XXX or 01XX XXX XXX.');
+export const TextareaField = z
+  .strictObject({
+    kind: z.literal('textarea'),
+    ...fieldBase,
+    rows: z.number().int().min(2).max(20).default(4).describe('Height in lines.'),
+    maxLength: maxLength(5000),
+    default: z.string().optional().describe('Value filled in at the start.'),
+  })
+  .describe('A text box of several lines.');
+export const SelectField = z
+  .strictObject({
+    kind: z.literal('select'),
+    ...fieldBase,
+    options: z
+      .array(z.strictObject({ value: text('Value sent.'), label: text('Text shown.') }).describe('A choice.'))
+      .min(1)
+      .describe('The choices, in order.'),
+    default: z.string().optional().describe('Value chosen at the start (one of the option values).'),
+  })
+  .describe('A drop-down list of choices.');
+export const CheckboxField = z
+  .strictObject({ kind: z.literal('checkbox'), ...fieldBase, default: z.boolean().optional().describe('Ticked at the start.') })
+  .describe('A tick box (sent as true or false).');
+export const HiddenField = z
+  .strictObject({
+    kind: z.literal('hidden'),
+    name: FieldName,
+    label: z.string().min(1).optional().describe('Label used when the value is listed in a message.'),
+    default: z.string().default('').describe('Value sent.'),
+  })
+  .describe('A value sent with the form but not shown (e.g. the product name in an enquiry).');
+
+export const Field = z
+  .discriminatedUnion('kind', [TextField, EmailField, TelField, TextareaField, SelectField, CheckboxField, HiddenField])
+  .describe('A field of the form; "kind" says which.');
+
+export const FormAction = z
+  .discriminatedUnion('type', [
+    z
+      .strictObject({
+        type: z.literal('email'),
+        template: z
+          .string()
+          .regex(/^[a-z][a-z0-9]*$/, 'Use lowercase letters and digits, e.g. "contact".')
+          .describe('Which e-mail template: its id is read from VITE_EMAILJS_TEMPLATE_<TEMPLATE> (e.g. VITE_EMAILJS_TEMPLATE_CONTACT).'),
+      })
+      .describe('Send the values by e-mail; each field is a template parameter of the same name.'),
+    z.strictObject({ type: z.literal('newsletter') }).describe('Add the "email" field to the newsletter subscribers.'),
+    z
+      .strictObject({
+        type: z.literal('chat'),
+        template: ref('chatTemplates', 'chat message template', 'Message template under chat.templates; {field names} are filled in.'),
+      })
+      .describe('Open the chat app with the message written from the template and the filled fields.'),
+  ])
+  .describe('What sending the form does.');
+
+export const FormFile = z
+  .strictObject({
+    title: z.string().min(1).optional().describe('Heading over the form.'),
+    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    fields: z.array(Field).min(1).describe('The fields, top to bottom.'),
+    submit: z
+      .strictObject({
+        label: text('Label of the send button.'),
+        sending: z.string().min(1).default('Sending Message...').describe('Label while sending.'),
+      })
+      .describe('The send button.'),
+    action: FormAction,
+    messages: z
+      .strictObject({
+        successTitle: z.string().min(1).optional().describe('Title of the notification after sending (e-mail forms).'),
+        success: text('Shown after sending succeeded.'),
+        failure: text('Shown when sending failed; what the visitor typed is kept.'),
+        duplicate: z.string().min(1).optional().describe('Newsletter: shown when the address is already subscribed.'),
+        invalidEmail: z.string().min(1).optional().describe('Shown when the e-mail address is empty or not an address.'),
+      })
+      .describe('Messages shown after sending.'),
+  })
+  .describe('A form (content/forms/<id>.yaml).');
+
+export type FieldT = z.infer<typeof Field>;
+export type FormT = z.infer<typeof FormFile> & { id: string };

@@ -1,0 +1,23 @@
+import emailjs from '@emailjs/browser';
+import { emailConfig } from './config';
+
+/** Remembers the last send per page so limitRate throttles across reloads. */
+const storageProvider = {
+  get: async (key: string) => window.localStorage.getItem(key),
+  set: async (key: string, value: string) => window.localStorage.setItem(key, value),
+  remove: async (key: string) => window.localStorage.removeItem(key),
+};
+
+let ready = false;
+
+/** Sends a form's values as the template parameters of an e-mail. */
+export async function sendEmail(template: string, params: Record<string, string | boolean>): Promise<void> {
+  const cfg = emailConfig();
+  if (!ready) {
+    emailjs.init({ publicKey: cfg.publicKey, origin: cfg.origin, limitRate: { id: 'site-forms', throttle: 10_000 }, storageProvider });
+    ready = true;
+  }
+  const templateId = cfg.templateId(template);
+  if (!templateId) throw new Error(`No e-mail template id for "${template}": set VITE_EMAILJS_TEMPLATE_${template.toUpperCase()}.`);
+  await emailjs.send(cfg.serviceId, templateId, params);
+}

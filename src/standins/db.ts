@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const MIGRATIONS = resolve(import.meta.dirname, '../../supabase/migrations');
+
+/** What the hosted service has and our migrations assume: its two API roles. */
+const BOOTSTRAP = `
+do $$ begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+end $$;
+grant usage on schema public to anon, authenticated;
+create table if not exists public._stand_in_migrations (name text primary key, applied_at timestamptz not null default now());
+`;
+
+export interface DbError {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+/** The migrations of supabase/migrations, applied in name order, each once. */
+export async function migrate(db: PGlite): Promise<string[]> {
+  await db.exec(BOOTSTRAP);
+  const done = new Set((await db.query<{ name: string }>('select name from public._stand_in_migrations')).rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const name of readdirSync(MIGRATIONS).filter((n) => n.endsWith('.sql')).sort()) {
+    if (done.has(name)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(readFileSync(join(MIGRATIONS, name), 'utf8'));
+      await tx.query('insert into public._stand_in_migrations (name) values ($1)', [name]);
+    });
+    applied.push(name);
+  }
+  return applied;
+}
+
+/** An embedded PostgreSQL (PGlite) under dataDir, migrated like the hosted database. */
+export async function openDb(dataDir?: string): Promise<PGlite> {
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await migrate(db);
+  return db;
+}
+
+/** Runs one statement as the anonymous role, so row-level security and grants apply. */
+export async function asAnon<T>(db: PGlite, sql: string, params: unknown[]): Promise<{ rows: T[] } | { error: DbError }> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local role anon');
+    try {
+      const r = await tx.query<T>(sql, params);
+      return { rows: r.rows };
+    } catch (e) {
+      const err = e as { code?: string; message?: string; detail?: string; hint?: string };
+      await tx.rollback();
+      return { error: { code: err.code ?? 'XX000', message: err.message ?? String(e), details: err.detail ?? null, hint: err.hint ?? null } };
+    }
+  });
+}

@@ -1,0 +1,121 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { asAnon, openDb } from './db.ts';
+
+export interface StandInOptions {
+  /** Folder for the database and the outbox (.data by default). */
+  dataDir: string;
+  email: boolean;
+  newsletter: boolean;
+  log: (line: string) => void;
+}
+
+type Next = (err?: unknown) => void;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => {
+      body += c;
+      if (body.length > 100_000) reject(new Error('body too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+/** HTTP status the hosted REST interface gives for a database error code. */
+export function statusFor(code: string): number {
+  if (code === '23505') return 409;
+  if (code === '42501') return 401;
+  if (/^(23|22)/.test(code)) return 400;
+  return 500;
+}
+
+/**
+ * Same-origin stand-ins for the two outside services, used when their
+ * environment variables are unset: newsletter inserts into an embedded
+ * PostgreSQL under the same rules as production, e-mails into an outbox file.
+ */
+export function standInMiddleware(opts: StandInOptions) {
+  let db: Promise<PGlite> | undefined;
+  const outbox = join(opts.dataDir, 'outbox.jsonl');
+  const database = () => {
+    if (!db) {
+      mkdirSync(opts.dataDir, { recursive: true });
+      db = openDb(join(opts.dataDir, 'pglite'));
+    }
+    return db;
+  };
+
+  async function newsletter(req: IncomingMessage, res: ServerResponse) {
+    let rows: unknown;
+    try {
+      rows = JSON.parse(await readBody(req));
+    } catch {
+      return json(res, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+    }
+    const list = (Array.isArray(rows) ? rows : [rows]) as Array<Record<string, unknown>>;
+    const wantsRows = String(req.headers.prefer ?? '').includes('return=representation');
+    const conn = await database();
+    for (const row of list) {
+      // Only the column anon may write; anything else fails as it would on the server.
+      const columns = Object.keys(row);
+      if (columns.some((c) => c !== 'email')) {
+        return json(res, 401, { code: '42501', message: 'permission denied for table newsletter_subscribers', details: null, hint: null });
+      }
+      const r = await asAnon(conn, `insert into public.newsletter_subscribers (email) values ($1)${wantsRows ? ' returning *' : ''}`, [row.email]);
+      if ('error' in r) return json(res, statusFor(r.error.code), r.error);
+      opts.log(`newsletter: ${String(row.email)} subscribed`);
+    }
+    res.statusCode = 201;
+    res.end();
+  }
+
+  async function email(req: IncomingMessage, res: ServerResponse) {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      res.statusCode = 400;
+      return res.end('The request body is invalid');
+    }
+    for (const key of ['user_id', 'service_id', 'template_id'] as const) {
+      if (typeof body[key] !== 'string' || !body[key]) {
+        res.statusCode = 400;
+        return res.end(`The ${key} is required`);
+      }
+    }
+    const entry = { at: new Date().toISOString(), service_id: body.service_id, template_id: body.template_id, template_params: body.template_params ?? {} };
+    mkdirSync(opts.dataDir, { recursive: true });
+    appendFileSync(outbox, `${JSON.stringify(entry)}\n`);
+    const p = entry.template_params as Record<string, unknown>;
+    const from = p.from_email ?? p.email ?? 'unknown sender';
+    opts.log(`e-mail "${String(entry.template_id)}" from ${String(from)} saved to ${outbox}`);
+    res.statusCode = 200;
+    res.end('OK');
+  }
+
+  const handle = (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'POST' && opts.newsletter && path === '/rest/v1/newsletter_subscribers') {
+      newsletter(req, res).catch(next);
+    } else if (req.method === 'POST' && opts.email && path === '/api/v1.0/email/send') {
+      email(req, res).catch(next);
+    } else next();
+  };
+  /** Starts the database now, so the first sign-up does not wait for it. */
+  const warm = () => {
+    if (opts.newsletter) database().catch((e: unknown) => opts.log(`database failed to start: ${String(e)}`));
+  };
+  return { handle, warm };
+}

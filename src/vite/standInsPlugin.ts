@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { standInMiddleware } from '../standins/server.ts';
+
+/**
+ * Serves the local stand-ins in `npm run dev` and `npm start` (preview) for each
+ * service whose VITE_ variables are unset. Nothing of it reaches the build.
+ */
+export function standIns(): Plugin {
+  let config: ResolvedConfig;
+  const create = () => {
+    const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
+    const email = !env.VITE_EMAILJS_PUBLIC_KEY;
+    const newsletter = !env.VITE_SUPABASE_URL;
+    if (!email && !newsletter) return undefined;
+    const dataDir = resolve(config.root, process.env.STAND_IN_DATA_DIR ?? '.data');
+    const standIn = standInMiddleware({ dataDir, email, newsletter, log: (line) => config.logger.info(`[stand-in] ${line}`, { timestamp: true }) });
+    standIn.warm();
+    return standIn.handle;
+  };
+  return {
+    name: 'local-stand-ins',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      const handle = create();
+      if (handle) server.middlewares.use(handle);
+    },
+    configurePreviewServer(server) {
+      const handle = create();
+      if (handle) server.middlewares.use(handle);
+    },
+  };
+}
