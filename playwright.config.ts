@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { STAND_IN_DATA_DIR } from './tests/e2e/standInData';
 
 const PORT = 4173;
 
@@ -21,7 +22,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // A fresh folder for the stand-ins' database and outbox on every run.
+    command: `rm -rf "${STAND_IN_DATA_DIR}" && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    env: { STAND_IN_DATA_DIR },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
