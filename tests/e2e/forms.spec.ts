@@ -91,6 +91,20 @@ test.describe('home contact form', () => {
     expect(mailsFrom(email)).toHaveLength(1);
   });
 
+  test('a second message within ten seconds is throttled and not sent', async ({ page }) => {
+    await page.goto('/#contact');
+    const first = unique('first');
+    let form = await fillHomeForm(page, first);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('.mantine-Notification-root')).toContainText('Message Sent Successfully!');
+    const second = unique('second');
+    form = await fillHomeForm(page, second);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to send message. Please try again.');
+    expect(mailsFrom(first)).toHaveLength(1);
+    expect(mailsFrom(second)).toHaveLength(0);
+  });
+
   test('a double click sends once', async ({ page }) => {
     let requests = 0;
     await page.route('**/api/v1.0/email/send', async (route) => {
