@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
@@ -162,7 +162,7 @@ export function GeneratedForm({ form, preset, layout = 'stack', onDone, idPrefix
               {...register(f.name)}
               id={`${idPrefix}-${f.name}`}
               type={f.kind === 'email' ? 'email' : 'text'}
-              label={<VisuallyHidden>{f.label}</VisuallyHidden>}
+              aria-label={f.label}
               placeholder={'placeholder' in f ? f.placeholder : undefined}
               error={formState.errors[f.name]?.message as string | undefined}
               autoComplete={f.kind === 'email' ? 'email' : undefined}

@@ -29,6 +29,7 @@ export interface CheckInput {
   programs?: Loaded;
   posts: LoadedPost[];
   forms: Array<{ id: string; loaded: Loaded }>;
+  others: Array<{ loaded: Loaded; schema: z.ZodType }>;
   publicDir: string;
   schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; programs: z.ZodType; post: z.ZodType; form: z.ZodType };
 }
@@ -190,6 +191,9 @@ export function crossCheck(input: CheckInput): Problem[] {
     duplicates(loaded, ['fields'], 'name', (v, l) => catalogue.duplicateField(v, l), 'duplicateField', out);
     out.push(...selectDefaults(loaded));
     checkFound(loaded, collectKinds(input.schemas.form, loaded.data), input, all, index, () => undefined, out);
+  }
+  for (const { loaded, schema } of input.others) {
+    if (loaded.data !== undefined) checkFound(loaded, collectKinds(schema, loaded.data), input, all, index, () => undefined, out);
   }
   if (input.blog?.data !== undefined) {
     const b = input.blog;

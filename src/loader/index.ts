@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { BlogFile, PostFrontMatter, ProductsFile, ProgramsFile } from '../schema/content.ts';
+import { BlogFile, ImpactFile, PartnersFile, PostFrontMatter, ProductsFile, ProgramsFile, TestimonialsFile, TrainingFile } from '../schema/content.ts';
 import { FormFile, type FormT } from '../schema/forms.ts';
 import type { SiteModel } from '../schema/model.ts';
 import type { Post } from '../schema/content.ts';
@@ -57,15 +57,27 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   const publicDir = resolve(root, opts.publicDir ?? 'public');
   const problems: Problem[] = [];
 
-  const [site, products, blog, programs, posts, forms] = await Promise.all([
+  const optional = (name: string) => readYaml(root, join(contentDir, name), problems, true);
+  const [site, products, blog, programs, posts, forms, testimonials, partners, impact, training] = await Promise.all([
     readYaml(root, resolve(root, opts.siteFile ?? 'site.yaml'), problems),
     readYaml(root, join(contentDir, 'products.yaml'), problems),
     readYaml(root, join(contentDir, 'blog.yaml'), problems),
-    readYaml(root, join(contentDir, 'programs.yaml'), problems, true),
+    optional('programs.yaml'),
     readPosts(root, join(contentDir, 'blog'), problems),
     readYamlDir(root, join(contentDir, 'forms'), problems),
+    optional('testimonials.yaml'),
+    optional('partners.yaml'),
+    optional('impact.yaml'),
+    optional('training.yaml'),
   ]);
-  const files = [site, products, blog, programs, ...posts, ...forms.map((f) => f.loaded)]
+  // Content files that only need their schema and the link, image and reference checks.
+  const others: Array<{ loaded: Loaded | undefined; schema: z.ZodType }> = [
+    { loaded: testimonials, schema: TestimonialsFile },
+    { loaded: partners, schema: PartnersFile },
+    { loaded: impact, schema: ImpactFile },
+    { loaded: training, schema: TrainingFile },
+  ];
+  const files = [site, products, blog, programs, ...posts, ...forms.map((f) => f.loaded), ...others.map((o) => o.loaded)]
     .filter((x): x is Loaded => !!x)
     .map((l) => resolve(root, l.src.file));
 
@@ -75,6 +87,10 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   const programData = programs ? validate(programs, ProgramsFile, problems) : { programs: [] };
   const postData = posts.map((p) => ({ p, meta: validate(p, PostFrontMatter, problems) }));
   const formData = forms.map((f) => ({ id: f.id, form: validate(f.loaded, FormFile, problems) }));
+  const testimonialData = testimonials ? validate(testimonials, TestimonialsFile, problems) : { testimonials: [] };
+  const partnerData = partners ? validate(partners, PartnersFile, problems) : { partners: [] };
+  const impactData = impact ? validate(impact, ImpactFile, problems) : { stats: [], highlights: [], beforeAfter: [], stories: [], locations: [] };
+  const trainingData = training ? validate(training, TrainingFile, problems) : { curriculum: [], graduates: [], gallery: [] };
 
   problems.push(
     ...crossCheck({
@@ -84,12 +100,13 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
       programs,
       posts,
       forms,
+      others: others.flatMap((o) => (o.loaded ? [{ loaded: o.loaded, schema: o.schema }] : [])),
       publicDir,
       schemas: { site: SiteManifest, products: ProductsFile, blog: BlogFile, programs: ProgramsFile, post: PostFrontMatter, form: FormFile },
     }),
   );
 
-  if (problems.length || !manifest || !productData || !blogData || !programData) return { ok: false, problems: sortProblems(problems), files };
+  if (problems.length || !manifest || !productData || !blogData || !programData || !testimonialData || !partnerData || !impactData || !trainingData) return { ok: false, problems: sortProblems(problems), files };
 
   const postList: Post[] = postData
     .map(({ p, meta }) => ({ ...meta!, slug: postSlug(p), html: marked.parse(p.body, { async: false }) }))
@@ -105,6 +122,10 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
       posts: postList,
       programs: programData.programs,
       forms: Object.fromEntries(formData.map(({ id, form }) => [id, { ...form!, id } satisfies FormT])),
+      testimonials: testimonialData.testimonials,
+      partners: partnerData.partners,
+      impact: impactData,
+      training: trainingData,
     },
   };
   const stats: Stats = {

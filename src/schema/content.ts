@@ -94,3 +94,113 @@ export const ProgramsFile = z
   .describe('Training programs.');
 
 export type ProgramT = z.infer<typeof Program>;
+
+const Rating = z.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.');
+
+export const Testimonial = z
+  .strictObject({
+    id: ItemId,
+    name: text('Who said it.'),
+    role: text('Their role, e.g. "Hotel Manager".'),
+    company: text('Their organisation.'),
+    location: text('Town, e.g. "Kisumu".'),
+    content: text('What they said.'),
+    rating: Rating,
+    avatar: z.string().min(1).max(3).describe('Initials shown in the round avatar, e.g. "JW".'),
+  })
+  .describe('A testimonial.');
+
+export const TestimonialsFile = z.strictObject({ testimonials: z.array(Testimonial).min(1).describe('Testimonials in carousel order.') }).describe('Testimonials.');
+
+export const Partner = z
+  .strictObject({ id: ItemId, name: text('Name of the organisation.'), logo: Image, href: z.url().optional().describe('Their website.') })
+  .describe('A partner organisation.');
+
+export const PartnersFile = z.strictObject({ partners: z.array(Partner).min(1).describe('Partners in display order.') }).describe('Partners.');
+
+const Stat = z
+  .strictObject({
+    value: z.number().nonnegative().describe('The number counted up to, e.g. 28000 or 13.6.'),
+    suffix: z.string().default('').describe('Text after the number, e.g. " kg" or "%".'),
+    label: text('What the number counts.'),
+    description: z.string().min(1).optional().describe('One more sentence.'),
+    icon: z.enum(['plant', 'users', 'leaf', 'recycle', 'heart', 'map', 'school', 'cloud', 'star']).default('leaf').describe('Icon shown with it.'),
+    color: z.enum(['bamboo', 'earth', 'teal', 'blue']).default('bamboo').describe('Colour of the icon.'),
+  })
+  .describe('A statistic.');
+
+export const ImpactFile = z
+  .strictObject({
+    stats: z.array(Stat).min(1).describe('Impact statistics of the home page.'),
+    highlights: z.array(Stat).min(1).describe('Headline statistics of the Impact page.'),
+    beforeAfter: z
+      .array(
+        z
+          .strictObject({ id: ItemId, before: Image, after: Image, location: text('Where.'), description: text('What changed.') })
+          .describe('A before/after pair of photos.'),
+      )
+      .describe('Restoration before and after.'),
+    stories: z
+      .array(
+        z
+          .strictObject({
+            id: ItemId,
+            name: text('Name.'),
+            role: text('Role, e.g. "Bamboo Farmer".'),
+            location: text('Where they live.'),
+            image: Image,
+            quote: text('What they said.'),
+            impact: text('What changed for them, in one line.'),
+            rating: Rating,
+          })
+          .describe('A community story.'),
+      )
+      .describe('Community stories.'),
+    locations: z
+      .array(
+        z
+          .strictObject({ id: ItemId, name: text('Place.'), projects: z.number().int().nonnegative().describe('Projects there.'), people: z.number().int().nonnegative().describe('People reached there.') })
+          .describe('A place where we work.'),
+      )
+      .describe('Where we work.'),
+  })
+  .describe('Impact figures and stories.');
+
+export const TrainingFile = z
+  .strictObject({
+    curriculum: z
+      .array(
+        z
+          .strictObject({ weeks: text('Week range, e.g. "Weeks 1-2".'), topic: text('Topic of these weeks.'), activities: z.array(z.string().min(1)).min(1).max(6).describe('What participants do.') })
+          .describe('A block of the curriculum.'),
+      )
+      .min(1)
+      .describe('The curriculum, in order.'),
+    graduates: z
+      .array(
+        z
+          .strictObject({
+            id: ItemId,
+            name: text('Name.'),
+            program: text('Program they took.'),
+            achievement: text('What they achieved.'),
+            income: text('Income now, e.g. "KSh 25,000/month".'),
+            year: z.number().int().min(2000).max(2100).describe('Year they graduated.'),
+            image: Image,
+            story: text('Their story in two or three sentences.'),
+            rating: Rating,
+          })
+          .describe('A graduate success story.'),
+      )
+      .describe('Graduate success stories.'),
+    gallery: z
+      .array(z.strictObject({ image: Image, caption: text('Caption under the picture.') }).describe('A picture of the gallery.'))
+      .describe('Pictures of the training centre.'),
+  })
+  .describe('Training curriculum, graduates and gallery.');
+
+export type TestimonialT = z.infer<typeof Testimonial>;
+export type PartnerT = z.infer<typeof Partner>;
+export type StatT = z.infer<typeof Stat>;
+export type ImpactT = z.infer<typeof ImpactFile>;
+export type TrainingT = z.infer<typeof TrainingFile>;

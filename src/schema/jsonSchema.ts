@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BlogFile, ProductsFile, ProgramsFile } from './content.ts';
+import { BlogFile, ImpactFile, PartnersFile, ProductsFile, ProgramsFile, TestimonialsFile, TrainingFile } from './content.ts';
 import { FormFile } from './forms.ts';
 import { SiteManifest } from './site.ts';
 
@@ -19,5 +19,9 @@ export function contentJsonSchemas(): Record<string, Record<string, unknown>> {
     'blog.schema.json': toJson(BlogFile, 'content/blog.yaml', 'blog.schema.json'),
     'programs.schema.json': toJson(ProgramsFile, 'content/programs.yaml', 'programs.schema.json'),
     'form.schema.json': toJson(FormFile, 'content/forms/<id>.yaml', 'form.schema.json'),
+    'testimonials.schema.json': toJson(TestimonialsFile, 'content/testimonials.yaml', 'testimonials.schema.json'),
+    'partners.schema.json': toJson(PartnersFile, 'content/partners.yaml', 'partners.schema.json'),
+    'impact.schema.json': toJson(ImpactFile, 'content/impact.yaml', 'impact.schema.json'),
+    'training.schema.json': toJson(TrainingFile, 'content/training.yaml', 'training.schema.json'),
   };
 }

@@ -14,6 +14,8 @@ export type Kind =
 
 export const kinds = z.registry<Kind>();
 
+export const socialNetworks = ['facebook', 'instagram', 'twitter', 'x', 'linkedin', 'tiktok', 'youtube'] as const;
+
 /** A link: `/path`, `/path#anchor`, `#anchor`, `https://…`, `tel:…` or `mailto:…`. */
 export function link(description: string) {
   return z.string().min(1).describe(description).register(kinds, { kind: 'link' });

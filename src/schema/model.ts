@@ -1,4 +1,4 @@
-import type { CategoryT, Post, ProductT, ProgramT } from './content';
+import type { CategoryT, ImpactT, PartnerT, Post, ProductT, ProgramT, TestimonialT, TrainingT } from './content';
 import type { FormT } from './forms';
 import type { SiteManifestT } from './site';
 
@@ -11,5 +11,9 @@ export interface SiteModel extends SiteManifestT {
     posts: Post[];
     programs: ProgramT[];
     forms: Record<string, FormT>;
+    testimonials: TestimonialT[];
+    partners: PartnerT[];
+    impact: ImpactT;
+    training: TrainingT;
   };
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Block } from './blocks.ts';
-import { Button, link, ref, text } from './kinds.ts';
+import { Button, link, ref, socialNetworks, text } from './kinds.ts';
 
-export const socialNetworks = ['facebook', 'instagram', 'twitter', 'x', 'linkedin', 'tiktok', 'youtube'] as const;
+export { socialNetworks };
+
 
 const Social = z
   .strictObject({

@@ -40,7 +40,7 @@ describe('a page of blocks', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     // A hero whose data breaks its component (buttons is null).
     const broken = { type: 'hero', title: 'Broken', buttons: null } as unknown as BlockT;
-    const fine: BlockT = { type: 'hero', title: 'Still here', buttons: [] };
+    const fine: BlockT = { type: 'hero', title: 'Still here', buttons: [], counters: [] };
     const el = await render(
       <MemoryRouter>
         <Blocks blocks={[broken, fine]} />

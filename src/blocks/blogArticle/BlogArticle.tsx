@@ -1,60 +1,141 @@
-import { Anchor, Badge, Container, Group, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconArrowLeft, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router-dom';
+import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
+import { routeMeta } from '../../app/Meta';
 import { SmartLink } from '../../app/SmartLink';
 import { useSite } from '../../app/SiteContext';
+import { PostCard } from '../blogFeatured/PostCard';
+import { relatedPosts } from '../blogList/filter';
+import { formatDate } from './date';
 import type { BlogArticleBlockT } from './schema';
+import { POPUP_FEATURES, shareUrl, type Network } from './share';
 import classes from './BlogArticle.module.css';
 
-export function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
+const SHARE: Array<{ network: Network; label: string; icon: typeof IconBrandX }> = [
+  { network: 'facebook', label: 'Facebook', icon: IconBrandFacebook },
+  { network: 'twitter', label: 'Twitter', icon: IconBrandX },
+  { network: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin },
+];
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
 export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
   const { slug } = useParams();
-  const { content } = useSite();
-  const post = content.posts.find((p) => p.slug === slug);
+  const model = useSite();
+  const post = model.content.posts.find((p) => p.slug === slug);
   if (!post) return <Navigate to="/blog" replace />;
+  const related = relatedPosts(model.content.posts, post, 3);
+  const share = (network: Network) => {
+    const meta = routeMeta({ path: '/blog/:slug', title: '', description: '', blocks: [] }, model, { slug });
+    window.open(shareUrl(network, window.location.href, post.title, meta.description), `share-${network}`, POPUP_FEATURES);
+  };
   return (
-    <article className={classes.article}>
-      <Container size="md" py={{ base: 32, md: 56 }}>
-        <Anchor component={SmartLink} to={block.backTo} fw={600} className={classes.back}>
-          <IconArrowLeft size={16} aria-hidden /> {block.backLabel}
-        </Anchor>
-        <Stack gap="md" mt="lg">
-          <Title order={1} className={classes.title}>
-            {post.title}
-          </Title>
-          <Group gap="lg" c="dimmed" fz="sm">
-            <Group gap={6}>
-              <IconUser size={16} aria-hidden />
-              <Text fz="sm">{post.author}</Text>
+    <>
+      <article className={classes.article}>
+        <Container size="md" py={{ base: 32, md: 56 }}>
+          <Anchor component={SmartLink} to={block.backTo} fw={600} className={classes.back}>
+            <IconArrowLeft size={16} aria-hidden /> {block.backLabel}
+          </Anchor>
+          <Stack gap="md" mt="lg">
+            <Title order={1} className={classes.title}>
+              {post.title}
+            </Title>
+            <Group gap="lg" c="dimmed" fz="sm">
+              <Group gap={6}>
+                <IconUser size={16} aria-hidden />
+                <Text fz="sm">{post.author}</Text>
+              </Group>
+              <Group gap={6}>
+                <IconCalendar size={16} aria-hidden />
+                <Text fz="sm" component="time" dateTime={post.date}>
+                  {formatDate(post.date)}
+                </Text>
+              </Group>
+              <Group gap={6}>
+                <IconClock size={16} aria-hidden />
+                <Text fz="sm">{post.readTime}</Text>
+              </Group>
             </Group>
             <Group gap={6}>
-              <IconCalendar size={16} aria-hidden />
-              <Text fz="sm" component="time" dateTime={post.date}>
-                {formatDate(post.date)}
+              {post.tags.map((t) => (
+                <Badge key={t} variant="light">
+                  {t}
+                </Badge>
+              ))}
+            </Group>
+            <Img image={post.image} eager className={classes.image} />
+            <Typography className={classes.body}>
+              <div dangerouslySetInnerHTML={{ __html: post.html }} />
+            </Typography>
+            <Divider my="md" />
+            <Group gap="sm" align="center">
+              <Text fw={700}>{block.shareTitle}</Text>
+              {SHARE.map(({ network, label, icon: Icon }) => (
+                <Button key={network} variant="default" size="sm" leftSection={<Icon size={16} aria-hidden />} onClick={() => share(network)} aria-label={`Share on ${label}`}>
+                  {label}
+                </Button>
+              ))}
+            </Group>
+            <Paper withBorder radius="lg" p="lg" mt="md" className={classes.author}>
+              <Group wrap="nowrap">
+                <Avatar color="bamboo" radius="xl" size="lg">
+                  {initials(post.author)}
+                </Avatar>
+                <div>
+                  <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
+                    {block.authorTitle}
+                  </Text>
+                  <Text fw={700}>{post.author}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {block.authorLabel}
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+          </Stack>
+        </Container>
+      </article>
+      {related.length > 0 && (
+        <Box component="section" py={{ base: 40, md: 64 }} className={classes.related} aria-labelledby="related-title">
+          <Container size="lg">
+            <Title order={2} id="related-title" fz={{ base: 24, md: 30 }} mb="lg">
+              {block.relatedTitle}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="related-posts">
+              {related.map((p) => (
+                <PostCard key={p.slug} post={p} />
+              ))}
+            </SimpleGrid>
+          </Container>
+        </Box>
+      )}
+      {block.cta && (
+        <Box component="section" py={56} className={classes.cta} aria-labelledby="article-cta-title">
+          <Container size="md" ta="center">
+            <Title order={2} id="article-cta-title" c="white" fz={{ base: 24, md: 32 }}>
+              {block.cta.title}
+            </Title>
+            {block.cta.text && (
+              <Text c="white" mt="sm">
+                {block.cta.text}
               </Text>
+            )}
+            <Group justify="center" mt="lg" gap="sm">
+              {block.cta.buttons.map((b, i) => (
+                <ActionButton key={b.label} button={{ ...b, variant: b.variant ?? (i === 0 ? 'light' : 'outline') }} />
+              ))}
             </Group>
-            <Group gap={6}>
-              <IconClock size={16} aria-hidden />
-              <Text fz="sm">{post.readTime}</Text>
-            </Group>
-          </Group>
-          <Group gap={6}>
-            {post.tags.map((t) => (
-              <Badge key={t} variant="light">
-                {t}
-              </Badge>
-            ))}
-          </Group>
-          <Img image={post.image} eager className={classes.image} />
-          <Typography>
-            <div dangerouslySetInnerHTML={{ __html: post.html }} />
-          </Typography>
-        </Stack>
-      </Container>
-    </article>
+          </Container>
+        </Box>
+      )}
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatCount } from '../../app/counter';
+import { useCountUp } from '../../app/useCountUp';
 import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
 import type { BlockProps } from '../../app/registry';
@@ -26,6 +28,7 @@ export function Hero({ block, index }: BlockProps<HeroBlockT>) {
                 {block.text}
               </Text>
             )}
+            {block.counters.length > 0 && <HeroCounters counters={block.counters} />}
             {block.buttons.length > 0 && (
               <Group gap="sm">
                 {block.buttons.map((b) => (
@@ -42,5 +45,25 @@ export function Hero({ block, index }: BlockProps<HeroBlockT>) {
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+/** Spec section 9: 60 steps of 16 ms, starting once the counters are half visible. */
+function HeroCounters({ counters }: { counters: HeroBlockT['counters'] }) {
+  const { ref, values } = useCountUp<HTMLDListElement>(
+    counters.map((c) => c.value),
+    { steps: 60, interval: 16, threshold: 0.5 },
+  );
+  return (
+    <dl ref={ref} className={classes.counters} data-testid="hero-counters">
+      {counters.map((c, i) => (
+        <div key={c.label} className={classes.counter}>
+          <dt className={classes.counterLabel}>{c.label}</dt>
+          <dd className={classes.counterValue} aria-label={formatCount(c.value, c.value, c.suffix)}>
+            <span aria-hidden>{formatCount(values[i], c.value, c.suffix)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -10,6 +10,19 @@ export const HeroBlock = z
     text: z.string().min(1).optional().describe('One or two sentences under the headline.'),
     buttons: z.array(Button).max(3).default([]).describe('Up to three buttons under the text.'),
     image: Image.optional().describe('Picture beside (desktop) or under (phone) the text.'),
+    counters: z
+      .array(
+        z
+          .strictObject({
+            value: z.number().nonnegative().describe('The number counted up to, e.g. 28000 or 13.6.'),
+            suffix: z.string().default('').describe('Text after the number, e.g. " tons".'),
+            label: text('What the number counts.'),
+          })
+          .describe('An animated counter.'),
+      )
+      .max(4)
+      .default([])
+      .describe('Counters that count up from 0 once half visible; 1,000 or more gets a plus sign.'),
   })
   .describe('The opening section of a page: headline, text, buttons and a picture.');
 

@@ -13,12 +13,14 @@ export const ProductGridBlock = z
       .describe('Which products to show, in this order. Leave out to show every product (of the category, if one is given).'),
     category: ref('categories', 'product category', 'Show only products of this category.').optional(),
     featuredOnly: z.boolean().default(false).describe('true shows only products marked featured.'),
+    featuredBadge: z.boolean().default(false).describe('true shows a Featured badge on every card.'),
+    showSustainability: z.boolean().default(false).describe('true shows each product\'s sustainability claim.'),
     buy: z
       .enum(['chat', 'dialog'])
       .default('chat')
       .describe('What "Buy on WhatsApp" does: chat opens the chat app at once; dialog opens the enquiry form first.'),
     enquiryForm: ref('forms', 'form', 'With buy: dialog, the enquiry form to open.').default('product-inquiry'),
-    button: Button.optional().describe('A button under the grid, e.g. Browse All Products.'),
+    buttons: z.array(Button).max(3).default([]).describe('Buttons under the grid, e.g. Browse All Products.'),
   })
   .describe('A grid of product cards.');
 

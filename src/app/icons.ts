@@ -1,0 +1,48 @@
+import {
+  IconBriefcase,
+  IconBulb,
+  IconCloud,
+  IconClock,
+  IconEye,
+  IconHeart,
+  IconLeaf,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconPlant2,
+  IconRecycle,
+  IconSchool,
+  IconStar,
+  IconTarget,
+  IconTool,
+  IconTrendingUp,
+  IconTruck,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+
+/** The icons a block may name in site.yaml. */
+export const ICONS = {
+  leaf: IconLeaf,
+  users: IconUsers,
+  handshake: IconUsersGroup,
+  growth: IconTrendingUp,
+  target: IconTarget,
+  eye: IconEye,
+  plant: IconPlant2,
+  recycle: IconRecycle,
+  map: IconMapPin,
+  phone: IconPhone,
+  mail: IconMail,
+  clock: IconClock,
+  school: IconSchool,
+  cloud: IconCloud,
+  heart: IconHeart,
+  truck: IconTruck,
+  tools: IconTool,
+  bulb: IconBulb,
+  briefcase: IconBriefcase,
+  star: IconStar,
+} as const;
+
+export type IconName = keyof typeof ICONS;

@@ -1,0 +1,39 @@
+import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Img } from '../../app/Img';
+import { Section } from '../../app/Section';
+import { useSite } from '../../app/SiteContext';
+import type { BeforeAfterBlockT } from './schema';
+import classes from './BeforeAfter.module.css';
+
+export function BeforeAfter({ block }: { block: BeforeAfterBlockT }) {
+  const pairs = useSite().content.impact.beforeAfter;
+  return (
+    <Section id={block.id} title={block.title} text={block.text}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        {pairs.map((p) => (
+          <Card key={p.id} withBorder radius="lg" padding="lg" shadow="sm">
+            <Card.Section>
+              <div className={classes.pair}>
+                {(['before', 'after'] as const).map((k) => (
+                  <figure key={k} className={classes.figure}>
+                    <Img image={p[k]} className={classes.image} />
+                    <Badge className={classes.badge} color={k === 'before' ? 'earth' : 'bamboo'} variant="filled">
+                      {k === 'before' ? 'Before' : 'After'}
+                    </Badge>
+                  </figure>
+                ))}
+              </div>
+            </Card.Section>
+            <Title order={3} fz="md" mt="md" className={classes.location}>
+              <IconMapPin size={16} aria-hidden /> {p.location}
+            </Title>
+            <Text fz="sm" c="dimmed" mt={4}>
+              {p.description}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

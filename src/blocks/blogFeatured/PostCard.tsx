@@ -1,0 +1,59 @@
+import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { Img } from '../../app/Img';
+import type { Post } from '../../schema/content';
+import { formatDate } from '../blogArticle/date';
+import classes from './PostCard.module.css';
+
+/** A post in a list: picture, date, read time, title, excerpt, author and Read More. */
+export function PostCard({ post, maxTags, readMore = 'Read More', categoryLabel }: { post: Post; maxTags?: number; readMore?: string; categoryLabel?: string }) {
+  const tags = maxTags === undefined ? [] : post.tags.slice(0, maxTags);
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="sm" className={classes.card} component="article">
+      <Card.Section>
+        <Img image={post.image} className={classes.image} />
+      </Card.Section>
+      <Group gap="md" mt="md" c="dimmed" fz="xs">
+        <Group gap={4}>
+          <IconCalendar size={14} aria-hidden />
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </Group>
+        <Group gap={4}>
+          <IconClock size={14} aria-hidden />
+          <span>{post.readTime}</span>
+        </Group>
+        {categoryLabel && (
+          <Badge variant="light" color="earth" size="sm">
+            {categoryLabel}
+          </Badge>
+        )}
+      </Group>
+      <Title order={3} fz="lg" mt="xs">
+        <Link to={`/blog/${post.slug}`} className={classes.titleLink}>
+          {post.title}
+        </Link>
+      </Title>
+      <Text fz="sm" c="dimmed" mt={6} lineClamp={3}>
+        {post.excerpt}
+      </Text>
+      {tags.length > 0 && (
+        <Group gap={6} mt="sm">
+          {tags.map((t) => (
+            <Badge key={t} variant="outline" size="sm">
+              {t}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Group justify="space-between" mt="auto" pt="md">
+        <Text fz="sm" fw={600}>
+          {post.author}
+        </Text>
+        <Anchor component={Link} to={`/blog/${post.slug}`} fw={700} fz="sm" className={classes.more} aria-label={`${readMore}: ${post.title}`}>
+          {readMore} <IconArrowRight size={14} aria-hidden />
+        </Anchor>
+      </Group>
+    </Card>
+  );
+}

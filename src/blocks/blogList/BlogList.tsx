@@ -1,0 +1,138 @@
+import { Anchor, Badge, Button, Chip, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ActionButton } from '../../app/ActionButton';
+import { Section } from '../../app/Section';
+import { useSite } from '../../app/SiteContext';
+import { GeneratedForm } from '../../forms/GeneratedForm';
+import { PostCard } from '../blogFeatured/PostCard';
+import { formatDate } from '../blogArticle/date';
+import { filterPosts } from './filter';
+import type { BlogListBlockT } from './schema';
+import classes from './BlogList.module.css';
+
+export function BlogList({ block }: { block: BlogListBlockT }) {
+  const { posts, blogCategories, forms } = useSite().content;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const shown = filterPosts(posts, category, search);
+  const labels = new Map(blogCategories.map((c) => [c.id, c.label]));
+  const sb = block.sidebar;
+  const newsletter = forms[sb.form];
+  const chooseTag = (tag: string) => {
+    setSearch(tag);
+    setCategory('all');
+    document.getElementById(`${block.id ?? 'articles'}-search`)?.scrollIntoView({ block: 'center' });
+  };
+  return (
+    <Section id={block.id} title={block.title}>
+      <Grid gap={40}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <TextInput
+            id={`${block.id ?? 'articles'}-search`}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            placeholder={block.searchPlaceholder}
+            aria-label="Search articles"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            size="md"
+          />
+          <Chip.Group value={category} onChange={(v) => setCategory(v as string)}>
+            <Group gap="xs" mt="md" role="group" aria-label="Categories">
+              <Chip value="all" variant="outline">
+                All
+              </Chip>
+              {blogCategories.map((c) => (
+                <Chip key={c.id} value={c.id} variant="outline">
+                  {c.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Text fz="sm" c="dimmed" mt="md" aria-live="polite">
+            {shown.length} {shown.length === 1 ? 'article' : 'articles'}
+          </Text>
+          {shown.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" mt="md" ta="center">
+              <Text>{block.emptyText}</Text>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="md" data-testid="post-grid">
+              {shown.map((p) => (
+                <PostCard key={p.slug} post={p} readMore={block.readMore} categoryLabel={labels.get(p.category)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg" component="aside" aria-label="Blog sidebar">
+            {newsletter && (
+              <Paper withBorder radius="lg" p="lg" className={classes.newsletter}>
+                <Title order={3} fz="md">
+                  {sb.newsletterTitle}
+                </Title>
+                {sb.newsletterText && (
+                  <Text fz="sm" c="dimmed" mt={4} mb="sm">
+                    {sb.newsletterText}
+                  </Text>
+                )}
+                <GeneratedForm form={newsletter} layout="inline" idPrefix="blog-newsletter" />
+              </Paper>
+            )}
+            <Paper withBorder radius="lg" p="lg">
+              <Title order={3} fz="md" mb="sm">
+                {sb.recentTitle}
+              </Title>
+              <Stack gap="sm" component="ul" className={classes.recent} data-testid="recent-posts">
+                {posts.slice(0, 3).map((p) => (
+                  <li key={p.slug}>
+                    <Anchor component={Link} to={`/blog/${p.slug}`} fw={600} fz="sm">
+                      {p.title}
+                    </Anchor>
+                    <Text fz="xs" c="dimmed">
+                      {formatDate(p.date)}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            </Paper>
+            {sb.tags.length > 0 && (
+              <Paper withBorder radius="lg" p="lg">
+                <Title order={3} fz="md" mb="sm">
+                  {sb.tagsTitle}
+                </Title>
+                <Group gap={6} role="group" aria-label={sb.tagsTitle}>
+                  {sb.tags.map((t) => (
+                    <Button key={t} size="compact-sm" variant={search === t ? 'filled' : 'light'} radius="xl" onClick={() => chooseTag(t)} aria-pressed={search === t}>
+                      #{t}
+                    </Button>
+                  ))}
+                </Group>
+              </Paper>
+            )}
+            {sb.training && (
+              <Paper radius="lg" p="lg" className={classes.training}>
+                <Badge color="earth" variant="filled" mb="xs">
+                  Training
+                </Badge>
+                <Title order={3} fz="md" c="white">
+                  {sb.training.title}
+                </Title>
+                {sb.training.text && (
+                  <Text fz="sm" mt={4} c="white">
+                    {sb.training.text}
+                  </Text>
+                )}
+                <Group mt="md">
+                  <ActionButton button={{ ...sb.training.button, variant: sb.training.button.variant ?? 'light' }} />
+                </Group>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { blockBase, Button, ref, text } from '../../schema/kinds.ts';
+
+export const BlogListBlock = z
+  .strictObject({
+    type: z.literal('blogList'),
+    ...blockBase,
+    title: text('Heading of the section.'),
+    searchPlaceholder: z.string().min(1).default('Search articles...').describe('Hint in the search box.'),
+    emptyText: z.string().min(1).default('No articles found. Try adjusting your search or filter.').describe('Shown when nothing matches.'),
+    readMore: z.string().min(1).default('Read More').describe('Label of the link to each article.'),
+    sidebar: z
+      .strictObject({
+        newsletterTitle: text('Heading of the newsletter box.'),
+        newsletterText: z.string().min(1).optional().describe('Sentence under it.'),
+        form: ref('forms', 'form', 'The newsletter form.').default('newsletter'),
+        recentTitle: z.string().min(1).default('Recent Posts').describe('Heading over the three most recent posts.'),
+        tagsTitle: z.string().min(1).default('Popular Tags').describe('Heading over the tags.'),
+        tags: z.array(z.string().min(1)).default([]).describe('Tags offered as filters.'),
+        training: z.strictObject({ title: text('Heading.'), text: z.string().min(1).optional().describe('Sentence.'), button: Button }).optional().describe('A box that leads to training.'),
+      })
+      .describe('The column beside the list.'),
+  })
+  .describe('The blog: search box, category buttons, article grid and a sidebar.');
+
+export type BlogListBlockT = z.infer<typeof BlogListBlock>;

@@ -1,0 +1,32 @@
+import { Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { Img } from '../../app/Img';
+import { Section } from '../../app/Section';
+import { useSite } from '../../app/SiteContext';
+import type { GalleryBlockT } from './schema';
+import classes from './Gallery.module.css';
+
+export function Gallery({ block }: { block: GalleryBlockT }) {
+  const { gallery } = useSite().content.training;
+  const [open, setOpen] = useState<number | null>(null);
+  const current = open === null ? undefined : gallery[open];
+  return (
+    <Section id={block.id} title={block.title} text={block.text}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {gallery.map((g, i) => (
+          <figure key={g.image.src} className={classes.figure}>
+            <UnstyledButton onClick={() => setOpen(i)} className={classes.button} aria-label={`Show larger: ${g.caption}`}>
+              <Img image={g.image} className={classes.image} />
+            </UnstyledButton>
+            <Text component="figcaption" fz="sm" mt={6} c="dimmed">
+              {g.caption}
+            </Text>
+          </figure>
+        ))}
+      </SimpleGrid>
+      <Modal opened={!!current} onClose={() => setOpen(null)} size="xl" title={current?.caption} centered closeButtonProps={{ 'aria-label': 'Close picture' }}>
+        {current && <Img image={current.image} eager className={classes.large} />}
+      </Modal>
+    </Section>
+  );
+}

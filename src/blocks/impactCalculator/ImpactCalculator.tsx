@@ -1,0 +1,92 @@
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCloud, IconPlant2, IconRecycle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { ActionButton } from '../../app/ActionButton';
+import { counterFrames } from '../../app/counter';
+import { Section } from '../../app/Section';
+import { impactOf, type Impact } from './calc';
+import type { ImpactCalculatorBlockT } from './schema';
+import classes from './ImpactCalculator.module.css';
+
+const ZERO: Impact = { plasticSaved: 0, co2Reduced: 0, treesEquivalent: 0 };
+
+/** Moves the shown results to the new ones in 100 steps of 20 ms (spec section 9). */
+function useAnimatedImpact(target: Impact): Impact {
+  const [shown, setShown] = useState<Impact>(ZERO);
+  const from = useRef<Impact>(ZERO);
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      setShown(target);
+      from.current = target;
+      return;
+    }
+    const start = from.current;
+    const keys = Object.keys(target) as (keyof Impact)[];
+    const frames = Object.fromEntries(keys.map((k) => [k, counterFrames(target[k] - start[k], 100).map((d) => Math.round((start[k] + d) * 10) / 10)])) as Record<keyof Impact, number[]>;
+    let step = 0;
+    const timer = window.setInterval(() => {
+      const next = Object.fromEntries(keys.map((k) => [k, frames[k][step]])) as unknown as Impact;
+      setShown(next);
+      from.current = next;
+      step++;
+      if (step >= 100) window.clearInterval(timer);
+    }, 20);
+    return () => window.clearInterval(timer);
+  }, [target.plasticSaved, target.co2Reduced, target.treesEquivalent]); // eslint-disable-line react-hooks/exhaustive-deps
+  return shown;
+}
+
+export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
+  const [cutlery, setCutlery] = useState('');
+  const [furniture, setFurniture] = useState('');
+  const target = impactOf(cutlery, furniture);
+  const shown = useAnimatedImpact(target);
+  const results = [
+    { key: 'plasticSaved', label: 'Plastic saved', unit: 'kg', icon: IconRecycle },
+    { key: 'co2Reduced', label: 'CO2 reduced', unit: 'kg', icon: IconCloud },
+    { key: 'treesEquivalent', label: 'Trees equivalent', unit: 'trees', icon: IconPlant2 },
+  ] as const;
+  return (
+    <Section id={block.id} title={block.title} text={block.text} tone="green">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Paper withBorder radius="lg" p="xl">
+          <Stack>
+            <TextInput label={block.cutleryLabel} inputMode="numeric" placeholder="0" value={cutlery} onChange={(e) => setCutlery(e.currentTarget.value)} size="md" />
+            <TextInput label={block.furnitureLabel} inputMode="numeric" placeholder="0" value={furniture} onChange={(e) => setFurniture(e.currentTarget.value)} size="md" />
+            <Text fz="sm" c="dimmed">
+              Whole numbers; an empty box counts as 0.
+            </Text>
+          </Stack>
+        </Paper>
+        <Paper radius="lg" p="xl" className={classes.results} aria-labelledby="impact-results-title">
+          <Title order={3} id="impact-results-title" fz="lg" c="white">
+            {block.resultsTitle}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md" spacing="md">
+            {results.map(({ key, label, unit, icon: Icon }) => (
+              <div key={key} className={classes.result}>
+                <Icon size={26} aria-hidden />
+                <Text className={classes.value} data-testid={key} aria-label={`${label}: ${target[key]} ${unit}`}>
+                  <span aria-hidden>{shown[key].toFixed(1)}</span>
+                </Text>
+                <Text fz="sm">
+                  {label} ({unit})
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          <div aria-live="polite">
+            {(target.plasticSaved > 0 || target.co2Reduced > 0) && (
+              <Alert mt="lg" radius="md" color="earth" variant="filled" title={block.congratulation} data-testid="congratulation" />
+            )}
+          </div>
+          {block.button && (
+            <Group mt="lg">
+              <ActionButton button={{ ...block.button, variant: block.button.variant ?? 'light' }} />
+            </Group>
+          )}
+        </Paper>
+      </SimpleGrid>
+    </Section>
+  );
+}

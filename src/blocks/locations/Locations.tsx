@@ -1,0 +1,45 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Section } from '../../app/Section';
+import { useSite } from '../../app/SiteContext';
+import type { LocationsBlockT } from './schema';
+
+export function Locations({ block }: { block: LocationsBlockT }) {
+  const { locations } = useSite().content.impact;
+  return (
+    <Section id={block.id} title={block.title} text={block.text}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+        {locations.map((l) => (
+          <Card key={l.id} withBorder radius="lg" padding="lg" data-testid="location">
+            <Group gap="sm">
+              <ThemeIcon variant="light" radius="xl" size={40}>
+                <IconMapPin size={22} aria-hidden />
+              </ThemeIcon>
+              <Title order={3} fz="lg">
+                {l.name}
+              </Title>
+            </Group>
+            <Group mt="md" grow>
+              <div>
+                <Text fz={28} fw={800} c="bamboo.8">
+                  {l.projects}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  Projects
+                </Text>
+              </div>
+              <div>
+                <Text fz={28} fw={800} c="earth.8">
+                  {l.people}
+                </Text>
+                <Text fz="sm" c="dimmed">
+                  People reached
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

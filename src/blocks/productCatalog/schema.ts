@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { blockBase, ref, text } from '../../schema/kinds.ts';
+
+export const ProductCatalogBlock = z
+  .strictObject({
+    type: z.literal('productCatalog'),
+    ...blockBase,
+    title: text('Heading of the section.'),
+    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    products: z.array(ref('products', 'product', 'Id of a product.')).optional().describe('Which products, in order; all when left out.'),
+    categories: z.array(ref('categories', 'product category', 'Category id.')).min(1).describe('Category filter buttons, after All.'),
+    allLabel: z.string().min(1).default('All Products').describe('Label of the button that shows every category.'),
+    initialCategory: ref('categories', 'product category', 'Category selected at first (all when left out).').optional(),
+    searchPlaceholder: z.string().min(1).default('Search products...').describe('Hint in the search box.'),
+    emptyText: z.string().min(1).default('No products found. Try adjusting your search or filter.').describe('Shown when nothing matches.'),
+    enquiryForm: ref('forms', 'form', 'Form that Buy on WhatsApp opens.').default('product-inquiry'),
+  })
+  .describe('The product catalogue: search box, category filter and grid.');
+
+export type ProductCatalogBlockT = z.infer<typeof ProductCatalogBlock>;

@@ -1,0 +1,31 @@
+import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
+import { Section } from '../../app/Section';
+import { useSite } from '../../app/SiteContext';
+import { useChat } from '../../app/useChat';
+import type { QuickActionsBlockT } from './schema';
+
+export function QuickActions({ block }: { block: QuickActionsBlockT }) {
+  const { site } = useSite();
+  const chat = useChat();
+  return (
+    <Section id={block.id} title={block.title} text={block.text} size="md">
+      <Paper withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Button component="a" href={`tel:${site.phone.replace(/\s/g, '')}`} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
+            Call {site.phone}
+          </Button>
+          <Button component="a" href={`mailto:${site.email}`} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
+            Email Us
+          </Button>
+          <Button size="md" variant="light" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => chat(block.scheduleTemplate)}>
+            {block.scheduleLabel}
+          </Button>
+        </SimpleGrid>
+        <Text fz="xs" c="dimmed" mt="sm" ta="center">
+          {block.scheduleLabel} opens WhatsApp with a message asking for a call; we reply within minutes in business hours.
+        </Text>
+      </Paper>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { formatCount } from '../../app/counter';
+import { ICONS } from '../../app/icons';
+import { Section } from '../../app/Section';
+import { useSite } from '../../app/SiteContext';
+import { useCountUp } from '../../app/useCountUp';
+import type { StatsBlockT } from './schema';
+import classes from './Stats.module.css';
+
+/** Counts up once, 60 steps of 16 ms, when `threshold` of the section is visible (home: 30%). */
+export function Stats({ block }: { block: StatsBlockT }) {
+  const stats = useSite().content.impact[block.source];
+  const { ref, values } = useCountUp<HTMLDivElement>(
+    stats.map((s) => s.value),
+    { steps: 60, interval: 16, threshold: block.threshold },
+  );
+  return (
+    <Section id={block.id} title={block.title} text={block.text} tone="green">
+      <SimpleGrid ref={ref} cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="stats">
+        {stats.map((s, i) => {
+          const Icon = ICONS[s.icon];
+          return (
+            <div key={s.label} className={classes.stat}>
+              <ThemeIcon size={52} radius="xl" variant="light" color={s.color}>
+                <Icon size={28} aria-hidden />
+              </ThemeIcon>
+              <Text className={classes.value} aria-label={formatCount(s.value, s.value, s.suffix)}>
+                <span aria-hidden>{formatCount(values[i], s.value, s.suffix)}</span>
+              </Text>
+              <Text fw={600}>{s.label}</Text>
+              {s.description && (
+                <Text fz="sm" c="dimmed">
+                  {s.description}
+                </Text>
+              )}
+            </div>
+          );
+        })}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionButton } from '../../app/ActionButton';
+import { Img } from '../../app/Img';
+import { Section } from '../../app/Section';
+import type { StoryBlockT } from './schema';
+import classes from './Story.module.css';
+
+export function Story({ block }: { block: StoryBlockT }) {
+  const titleId = `${block.id ?? 'story'}-heading`;
+  return (
+    <Section id={block.id}>
+      <SimpleGrid cols={{ base: 1, md: block.image ? 2 : 1 }} spacing={48}>
+        <Stack gap="md" justify="center" aria-labelledby={titleId}>
+          {block.eyebrow && (
+            <Text className={classes.eyebrow} fw={700} tt="uppercase" fz="sm">
+              {block.eyebrow}
+            </Text>
+          )}
+          <Title order={2} id={titleId} className={classes.title}>
+            {block.title}
+          </Title>
+          {block.paragraphs.map((p) => (
+            <Text key={p.slice(0, 40)} fz={{ base: 'md', md: 'lg' }}>
+              {p}
+            </Text>
+          ))}
+          {block.highlights.length > 0 && (
+            <dl className={classes.highlights}>
+              {block.highlights.map((h) => (
+                <div key={h.label}>
+                  <dt className={classes.label}>{h.label}</dt>
+                  <dd className={classes.value}>{h.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {block.button && (
+            <Group>
+              <ActionButton button={block.button} />
+            </Group>
+          )}
+        </Stack>
+        {block.image && <Img image={block.image} className={classes.image} />}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { blockBase, Button, Image, text } from '../../schema/kinds.ts';
+
+export const StoryBlock = z
+  .strictObject({
+    type: z.literal('story'),
+    ...blockBase,
+    eyebrow: z.string().min(1).optional().describe('Short line above the heading.'),
+    title: text('Heading of the section.'),
+    paragraphs: z.array(z.string().min(1)).min(1).describe('The story, one paragraph per item.'),
+    image: Image.optional().describe('Picture beside the story.'),
+    highlights: z.array(z.strictObject({ value: text('Figure, e.g. "2018".'), label: text('What it is.') }).describe('A figure.')).max(4).default([]).describe('Key figures under the story.'),
+    button: Button.optional().describe('A button under the story.'),
+  })
+  .describe('A story: paragraphs beside a picture, with key figures.');
+
+export type StoryBlockT = z.infer<typeof StoryBlock>;
