@@ -229,7 +229,7 @@ test.describe('enquiry dialog', () => {
   test('Buy on WhatsApp in the catalogue asks for details, then opens the chat with the product named', async ({ page }) => {
     await page.goto('/products');
     const product = model.content.products[0];
-    await page.getByRole('button', { name: `Buy ${product.name} on WhatsApp` }).click();
+    await page.locator('#catalog').getByRole('button', { name: `Buy ${product.name} on WhatsApp` }).click();
     const dialog = page.getByRole('dialog', { name: 'Enquire on WhatsApp' });
     await expect(dialog).toContainText(`Product: ${product.name}`);
     await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
@@ -247,7 +247,7 @@ test.describe('enquiry dialog', () => {
 
   test('Request Bulk Quote opens the dialog in bulk-quote mode', async ({ page }) => {
     await page.goto('/products');
-    await page.getByRole('button', { name: 'Request Bulk Quote' }).click();
+    await page.locator('#custom').getByRole('button', { name: 'Request Bulk Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Bulk Quote' });
     await dialog.getByLabel('Your Name').fill('Kamau');
     await dialog.getByLabel('Products and Quantities').fill('500 cutlery sets');
@@ -257,7 +257,7 @@ test.describe('enquiry dialog', () => {
 
   test('closes with Escape and gives focus back', async ({ page }) => {
     await page.goto('/products');
-    const opener = page.getByRole('button', { name: 'Request Bulk Quote' });
+    const opener = page.locator('#custom').getByRole('button', { name: 'Request Bulk Quote' });
     await opener.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');

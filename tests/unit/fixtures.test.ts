@@ -20,7 +20,7 @@ const cases: Record<string, Expected[]> = {
   'unknown-key': [
     {
       file: 'site.yaml', line: 36, col: 9, path: 'routes[0].blocks[0].colour',
-      message: 'Unknown field "colour". Allowed here: "type", "id", "hidden", "eyebrow", "title", "text", "buttons", "image".',
+      message: 'Unknown field "colour". Allowed here: "type", "id", "hidden", "eyebrow", "title", "text", "buttons", "image", "counters".',
     },
   ],
   'misspelt-required-key': [
@@ -124,7 +124,7 @@ const cases: Record<string, Expected[]> = {
     { file: 'site.yaml', line: 14, col: 30, path: 'navigation.links[1].to', message: 'Link "/prodcts" goes to a page that does not exist. Did you mean "/products"?' },
     {
       file: 'site.yaml', line: 36, col: 9, path: 'routes[0].blocks[0].colour',
-      message: 'Unknown field "colour". Allowed here: "type", "id", "hidden", "eyebrow", "title", "text", "buttons", "image".',
+      message: 'Unknown field "colour". Allowed here: "type", "id", "hidden", "eyebrow", "title", "text", "buttons", "image", "counters".',
     },
     { file: 'site.yaml', line: 53, col: 15, path: 'routes[2].blocks[0].type', message: 'Unknown block type "prodctGrid". Did you mean "productGrid"?' },
   ],

@@ -43,7 +43,7 @@ describe('loader under random edits of site.yaml', () => {
   symlinkSync(join(ROOT, 'content'), join(dir, 'content'));
   symlinkSync(join(ROOT, 'public'), join(dir, 'public'));
 
-  it('never throws, and returns a model or positioned problems', async () => {
+  it('never throws, and returns a model or positioned problems', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 4 }), async (muts) => {
         const text = apply(original, muts);
@@ -65,7 +65,7 @@ describe('loader under random edits of site.yaml', () => {
           expect(p.col).toBeGreaterThanOrEqual(1);
         }
       }),
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 200), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 150), seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
     );
   });
 });

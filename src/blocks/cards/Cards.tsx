@@ -45,7 +45,7 @@ export function Cards({ block }: { block: CardsBlockT }) {
                   <Icon size={26} aria-hidden />
                 </ThemeIcon>
               )}
-              <Title order={3} fz="lg">
+              <Title order={block.title ? 3 : 2} fz="lg">
                 {item.title}
               </Title>
               {item.text && (

@@ -31,7 +31,7 @@ export function ContactSection({ block }: { block: ContactSectionBlockT }) {
                 </Title>
                 {fact.lines.map((l, i) =>
                   i === 0 && fact.href ? (
-                    <Text key={l} component="a" href={fact.href} fz="sm" fw={600} c="bamboo.8" display="block" mt={4} style={{ wordBreak: 'break-word' }}>
+                    <Text key={l} component="a" href={fact.href} fz="sm" fw={600} className="accent-green" display="block" mt={4} style={{ wordBreak: 'break-word' }}>
                       {l}
                     </Text>
                   ) : (

@@ -1,4 +1,5 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CountText } from '../../app/CountText';
 import { formatCount } from '../../app/counter';
 import { useCountUp } from '../../app/useCountUp';
 import { ActionButton } from '../../app/ActionButton';
@@ -59,8 +60,8 @@ function HeroCounters({ counters }: { counters: HeroBlockT['counters'] }) {
       {counters.map((c, i) => (
         <div key={c.label} className={classes.counter}>
           <dt className={classes.counterLabel}>{c.label}</dt>
-          <dd className={classes.counterValue} aria-label={formatCount(c.value, c.value, c.suffix)}>
-            <span aria-hidden>{formatCount(values[i], c.value, c.suffix)}</span>
+          <dd className={classes.counterValue}>
+            <CountText shown={formatCount(values[i], c.value, c.suffix)} final={formatCount(c.value, c.value, c.suffix)} />
           </dd>
         </div>
       ))}

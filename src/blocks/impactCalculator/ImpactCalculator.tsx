@@ -2,6 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '
 import { IconCloud, IconPlant2, IconRecycle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ActionButton } from '../../app/ActionButton';
+import { CountText } from '../../app/CountText';
 import { counterFrames } from '../../app/counter';
 import { Section } from '../../app/Section';
 import { impactOf, type Impact } from './calc';
@@ -66,8 +67,8 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
             {results.map(({ key, label, unit, icon: Icon }) => (
               <div key={key} className={classes.result}>
                 <Icon size={26} aria-hidden />
-                <Text className={classes.value} data-testid={key} aria-label={`${label}: ${target[key]} ${unit}`}>
-                  <span aria-hidden>{shown[key].toFixed(1)}</span>
+                <Text className={classes.value} data-testid={key}>
+                  <CountText shown={shown[key].toFixed(1)} final={target[key].toFixed(1)} />
                 </Text>
                 <Text fz="sm">
                   {label} ({unit})

@@ -21,7 +21,7 @@ export function Locations({ block }: { block: LocationsBlockT }) {
             </Group>
             <Group mt="md" grow>
               <div>
-                <Text fz={28} fw={800} c="bamboo.8">
+                <Text fz={28} fw={800} className="accent-green">
                   {l.projects}
                 </Text>
                 <Text fz="sm" c="dimmed">
@@ -29,7 +29,7 @@ export function Locations({ block }: { block: LocationsBlockT }) {
                 </Text>
               </div>
               <div>
-                <Text fz={28} fw={800} c="earth.8">
+                <Text fz={28} fw={800} className="accent-earth">
                   {l.people}
                 </Text>
                 <Text fz="sm" c="dimmed">

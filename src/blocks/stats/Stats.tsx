@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { CountText } from '../../app/CountText';
 import { formatCount } from '../../app/counter';
 import { ICONS } from '../../app/icons';
 import { Section } from '../../app/Section';
@@ -24,8 +25,8 @@ export function Stats({ block }: { block: StatsBlockT }) {
               <ThemeIcon size={52} radius="xl" variant="light" color={s.color}>
                 <Icon size={28} aria-hidden />
               </ThemeIcon>
-              <Text className={classes.value} aria-label={formatCount(s.value, s.value, s.suffix)}>
-                <span aria-hidden>{formatCount(values[i], s.value, s.suffix)}</span>
+              <Text className={classes.value}>
+                <CountText shown={formatCount(values[i], s.value, s.suffix)} final={formatCount(s.value, s.value, s.suffix)} />
               </Text>
               <Text fw={600}>{s.label}</Text>
               {s.description && (

@@ -56,7 +56,7 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
 
   return (
     <Section id={block.id} title={block.title} text={block.text} size="lg">
-      <div role="region" aria-roledescription="carousel" aria-label={block.title} data-testid="testimonials" data-autoplay={autoplay}>
+      <div role="region" aria-roledescription="carousel" aria-label="Testimonials carousel" data-testid="testimonials" data-autoplay={autoplay}>
         <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
           <ActionIcon variant="default" size={44} radius="xl" aria-label="Previous testimonial" onClick={() => go(stepIndex(index, -1, count), true)} visibleFrom="sm">
             <IconChevronLeft aria-hidden />
