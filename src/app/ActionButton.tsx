@@ -13,7 +13,15 @@ const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> =
 };
 
 /** A button declared in site.yaml: a link, a chat message, a dialog or a jump to a form. */
-export function ActionButton({ button, size = 'md', onNavigate }: { button: ButtonT; size?: ButtonProps['size']; onNavigate?: () => void }) {
+export function ActionButton({
+  button,
+  size = 'md',
+  onNavigate,
+}: {
+  button: ButtonT;
+  size?: ButtonProps['size'];
+  onNavigate?: () => void;
+}) {
   const chat = useChat();
   const enquire = useEnquiry();
   const style = { size, variant: VARIANT[button.variant ?? 'primary'], color: button.variant === 'secondary' ? 'earth' : undefined };

@@ -11,7 +11,10 @@ export function buildRoutes(model: SiteModel): RouteObject[] {
     element: <Page route={route} />,
   }));
   if (!model.routes.some((r) => r.path === '*')) {
-    pages.push({ path: '*', element: <Page route={{ path: '*', title: 'Page not found', description: 'This page does not exist.', blocks: [] }} /> });
+    pages.push({
+      path: '*',
+      element: <Page route={{ path: '*', title: 'Page not found', description: 'This page does not exist.', blocks: [] }} />,
+    });
   }
   return [{ element: <Shell />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children: pages }] }];
 }

@@ -1,7 +1,29 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-const bamboo: MantineColorsTuple = ['#edf7ea', '#d9eed2', '#b3dca4', '#8bc973', '#69b94a', '#53ae31', '#46a823', '#2f7d1c', '#276d16', '#1b5e0d'];
-const earth: MantineColorsTuple = ['#fbf3e9', '#f2e3cf', '#e6c59c', '#d9a566', '#ce8a3a', '#c77a20', '#c47113', '#9a5403', '#864a02', '#6e3c00'];
+const bamboo: MantineColorsTuple = [
+  '#edf7ea',
+  '#d9eed2',
+  '#b3dca4',
+  '#8bc973',
+  '#69b94a',
+  '#53ae31',
+  '#46a823',
+  '#2f7d1c',
+  '#276d16',
+  '#1b5e0d',
+];
+const earth: MantineColorsTuple = [
+  '#fbf3e9',
+  '#f2e3cf',
+  '#e6c59c',
+  '#d9a566',
+  '#ce8a3a',
+  '#c77a20',
+  '#c47113',
+  '#9a5403',
+  '#864a02',
+  '#6e3c00',
+];
 
 export const theme = createTheme({
   primaryColor: 'bamboo',

@@ -5,7 +5,10 @@ import { counterFrames } from './counter';
  * Counts from 0 to each target, `steps` steps `interval` ms apart, once the
  * element is `threshold` visible. With reduced motion the targets show at once.
  */
-export function useCountUp<T extends HTMLElement>(targets: number[], { steps, interval, threshold }: { steps: number; interval: number; threshold: number }) {
+export function useCountUp<T extends HTMLElement>(
+  targets: number[],
+  { steps, interval, threshold }: { steps: number; interval: number; threshold: number },
+) {
   const ref = useRef<T>(null);
   const [values, setValues] = useState<number[]>(() => targets.map(() => 0));
   const [started, setStarted] = useState(false);

@@ -23,7 +23,15 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   return (
     <EnquiryContext.Provider value={show}>
       {children}
-      <Modal opened={!!form} onClose={close} title={form?.title ?? 'Enquiry'} centered radius="lg" size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+      <Modal
+        opened={!!form}
+        onClose={close}
+        title={form?.title ?? 'Enquiry'}
+        centered
+        radius="lg"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      >
         {form && (
           <>
             {form.text && (
@@ -31,7 +39,13 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
                 {form.text}
               </Text>
             )}
-            <GeneratedForm key={`${open!.form}-${JSON.stringify(open!.values)}`} form={form} preset={preset} onDone={close} idPrefix={`dialog-${form.id}`} />
+            <GeneratedForm
+              key={`${open!.form}-${JSON.stringify(open!.values)}`}
+              form={form}
+              preset={preset}
+              onDone={close}
+              idPrefix={`dialog-${form.id}`}
+            />
           </>
         )}
       </Modal>

@@ -29,7 +29,17 @@ interface Props {
   inverted?: boolean;
 }
 
-function FieldInput({ field, register, errors, id }: { field: FieldT; register: UseFormRegister<Values>; errors: FieldErrors<Values>; id: string }) {
+function FieldInput({
+  field,
+  register,
+  errors,
+  id,
+}: {
+  field: FieldT;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+  id: string;
+}) {
   const error = errors[field.name]?.message as string | undefined;
   if (field.kind === 'hidden') return <input type="hidden" {...register(field.name)} />;
   const common = { id, label: field.label, description: field.description, error, required: field.required };
@@ -37,7 +47,9 @@ function FieldInput({ field, register, errors, id }: { field: FieldT; register: 
     case 'checkbox':
       return <Checkbox {...register(field.name)} id={id} label={field.label} description={field.description} error={error} />;
     case 'textarea':
-      return <Textarea {...register(field.name)} {...common} rows={field.rows} placeholder={field.placeholder} maxLength={field.maxLength} />;
+      return (
+        <Textarea {...register(field.name)} {...common} rows={field.rows} placeholder={field.placeholder} maxLength={field.maxLength} />
+      );
     case 'select':
       return (
         <NativeSelect
@@ -137,7 +149,13 @@ export function GeneratedForm({ form, preset, layout = 'stack', onDone, idPrefix
 
   const disabled = busy || formState.isSubmitting;
   const submit = (
-    <Button type="submit" disabled={disabled} color={inverted ? 'earth' : undefined} className={layout === 'inline' ? undefined : classes.submit} size={layout === 'inline' ? 'sm' : 'md'}>
+    <Button
+      type="submit"
+      disabled={disabled}
+      color={inverted ? 'earth' : undefined}
+      className={layout === 'inline' ? undefined : classes.submit}
+      size={layout === 'inline' ? 'sm' : 'md'}
+    >
       {disabled ? form.submit.sending : form.submit.label}
     </Button>
   );

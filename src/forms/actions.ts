@@ -22,7 +22,11 @@ export function composeChatMessage(template: string, form: Pick<FormT, 'fields'>
  * Runs a form's action. The services load on first use, so they cost nothing
  * until a visitor sends something.
  */
-export async function runAction(form: FormT, values: Values, chat: { number: string; templates: Record<string, string> }): Promise<Outcome> {
+export async function runAction(
+  form: FormT,
+  values: Values,
+  chat: { number: string; templates: Record<string, string> },
+): Promise<Outcome> {
   const action = form.action;
   try {
     if (action.type === 'email') {

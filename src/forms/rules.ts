@@ -14,7 +14,12 @@ export type Values = Record<string, string | boolean>;
 export function fieldMessages(field: FieldT, form: Pick<FormT, 'messages'>) {
   const label = field.label ?? field.name;
   return {
-    required: field.kind === 'select' ? `Please choose ${label}.` : field.kind === 'email' && form.messages.invalidEmail ? form.messages.invalidEmail : `Please enter your ${label}.`,
+    required:
+      field.kind === 'select'
+        ? `Please choose ${label}.`
+        : field.kind === 'email' && form.messages.invalidEmail
+          ? form.messages.invalidEmail
+          : `Please enter your ${label}.`,
     email: form.messages.invalidEmail ?? 'Please enter a valid email address.',
     phone: 'Please enter a Kenyan phone number, e.g. +254 712 345 678 or 0712 345 678.',
     tooLong: (n: number) => `${label} can be at most ${n} characters.`,

@@ -24,8 +24,7 @@ export const catalogue = {
   missingBlockType: (options: readonly string[]) => `This block has no "type". Add one of: ${list(options)}.`,
   unknownKey: (key: string, hint: string, allowed: readonly string[]) =>
     `Unknown field "${key}".${hint || (allowed.length ? ` Allowed here: ${list(allowed)}.` : '')}`,
-  misspeltRequiredKey: (key: string, expected: string) =>
-    `Unknown field "${key}". Did you mean "${expected}"? (${expected} is required.)`,
+  misspeltRequiredKey: (key: string, expected: string) => `Unknown field "${key}". Did you mean "${expected}"? (${expected} is required.)`,
   missingField: (field: string, about: string) => `Missing required field "${field}".${about ? ` ${about}` : ''}`,
   wrongType: (expected: string, received: string) => `Expected ${expected}, but found ${received}.`,
   badOption: (value: unknown, options: readonly unknown[], hint: string) =>
@@ -44,10 +43,13 @@ export const catalogue = {
   externalImage: (value: string) =>
     `Image "${value}" is on another website. Copy the file into public/images/ and write /images/<file name>.`,
   duplicateRoute: (path: string, line: number) => `The page "${path}" is declared twice (first on line ${line}). Remove or rename one.`,
-  duplicateBlockId: (id: string, line: number) => `Two blocks of this page have the id "${id}" (first on line ${line}). Ids must be unique on a page.`,
+  duplicateBlockId: (id: string, line: number) =>
+    `Two blocks of this page have the id "${id}" (first on line ${line}). Ids must be unique on a page.`,
   duplicateSlug: (slug: string, other: string) => `Two blog posts have the address "${slug}" (the other is ${other}). Rename one.`,
-  duplicateId: (things: string, id: string, line: number) => `Two ${things} have the id "${id}" (first on line ${line}). Ids must be unique.`,
-  duplicateField: (name: string, line: number) => `Two fields of this form are named "${name}" (first on line ${line}). Field names must be unique in a form.`,
+  duplicateId: (things: string, id: string, line: number) =>
+    `Two ${things} have the id "${id}" (first on line ${line}). Ids must be unique.`,
+  duplicateField: (name: string, line: number) =>
+    `Two fields of this form are named "${name}" (first on line ${line}). Field names must be unique in a form.`,
   unknownReference: (noun: string, value: string, hint: string, known: readonly string[]) =>
     `Unknown ${noun} "${value}".${hint || (known.length ? ` Known: ${list(known.slice(0, 12))}${known.length > 12 ? ', …' : ''}.` : '')}`,
 } as const;

@@ -77,8 +77,14 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
       const fileSlug = basename(name, '.md');
       if (!m) {
         problems.push(
-          problemAt({ line: 1, col: 1, endCol: 4 }, file, text, 'unreadableFile', [],
-            catalogue.unreadableFile('a blog post must start with its details between two lines of "---" (front matter).')),
+          problemAt(
+            { line: 1, col: 1, endCol: 4 },
+            file,
+            text,
+            'unreadableFile',
+            [],
+            catalogue.unreadableFile('a blog post must start with its details between two lines of "---" (front matter).'),
+          ),
         );
         return { src: parseSource(file, text, ''), data: undefined, body: text, fileSlug };
       }

@@ -39,7 +39,12 @@ export function postSlug(p: LoadedPost): string {
 }
 
 export function buildIndex(input: CheckInput): Index {
-  const ids = (list: unknown) => new Set(asArray(list).map((x) => str(asRecord(x).id)).filter((x): x is string => !!x));
+  const ids = (list: unknown) =>
+    new Set(
+      asArray(list)
+        .map((x) => str(asRecord(x).id))
+        .filter((x): x is string => !!x),
+    );
   const products = asRecord(input.products?.data);
   return {
     products: ids(products.products),
@@ -100,7 +105,9 @@ function checkLink(loaded: Loaded, f: Found, all: PageInfo[], index: Index, here
   } else {
     page = all.find((p) => p.path === pathPart) ?? all.find((p) => matchesParam(p.path, pathPart, index));
     if (!page) {
-      const known = all.flatMap((p) => (p.path.includes(':slug') ? [...index.posts].map((s) => p.path.replace(':slug', s)) : p.path === '*' ? [] : [p.path]));
+      const known = all.flatMap((p) =>
+        p.path.includes(':slug') ? [...index.posts].map((s) => p.path.replace(':slug', s)) : p.path === '*' ? [] : [p.path],
+      );
       const trimmed = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
       return problem(loaded.src, 'brokenLink', f.path, catalogue.brokenLink(v, didYouMean(trimmed, known)));
     }
@@ -147,10 +154,23 @@ function checkRef(loaded: Loaded, f: Found, index: Index): Problem | undefined {
   if (f.meta.kind !== 'ref') return undefined;
   const known = index[f.meta.collection];
   if (known.has(f.value)) return undefined;
-  return problem(loaded.src, 'unknownReference', f.path, catalogue.unknownReference(f.meta.noun, f.value, didYouMean(f.value, known), [...known]));
+  return problem(
+    loaded.src,
+    'unknownReference',
+    f.path,
+    catalogue.unknownReference(f.meta.noun, f.value, didYouMean(f.value, known), [...known]),
+  );
 }
 
-function checkFound(loaded: Loaded, found: Found[], input: CheckInput, all: PageInfo[], index: Index, pageOf: (f: Found) => PageInfo | undefined, out: Problem[]) {
+function checkFound(
+  loaded: Loaded,
+  found: Found[],
+  input: CheckInput,
+  all: PageInfo[],
+  index: Index,
+  pageOf: (f: Found) => PageInfo | undefined,
+  out: Problem[],
+) {
   for (const f of found) {
     const p =
       f.meta.kind === 'link'
@@ -173,7 +193,9 @@ export function crossCheck(input: CheckInput): Problem[] {
   if (input.site?.data !== undefined) {
     const s = input.site;
     duplicates(s, ['routes'], 'path', (v, l) => catalogue.duplicateRoute(v, l), 'duplicateRoute', out);
-    asArray(site.routes).forEach((_, i) => duplicates(s, ['routes', i, 'blocks'], 'id', (v, l) => catalogue.duplicateBlockId(v, l), 'duplicateBlockId', out));
+    asArray(site.routes).forEach((_, i) =>
+      duplicates(s, ['routes', i, 'blocks'], 'id', (v, l) => catalogue.duplicateBlockId(v, l), 'duplicateBlockId', out),
+    );
     const found = collectKinds(input.schemas.site, s.data);
     checkFound(s, found, input, all, index, (f) => (f.path[0] === 'routes' ? all[f.path[1] as number] : undefined), out);
   }
@@ -218,8 +240,11 @@ function selectDefaults(loaded: Loaded): Problem[] {
     const field = asRecord(f);
     const def = str(field.default);
     if (field.kind !== 'select' || def === undefined) return;
-    const values = asArray(field.options).map((o) => str(asRecord(o).value)).filter((x): x is string => !!x);
-    if (!values.includes(def)) out.push(problem(loaded.src, 'badOption', ['fields', i, 'default'], catalogue.badOption(def, values, didYouMean(def, values))));
+    const values = asArray(field.options)
+      .map((o) => str(asRecord(o).value))
+      .filter((x): x is string => !!x);
+    if (!values.includes(def))
+      out.push(problem(loaded.src, 'badOption', ['fields', i, 'default'], catalogue.badOption(def, values, didYouMean(def, values))));
   });
   return out;
 }

@@ -1,5 +1,14 @@
 import { join, resolve } from 'node:path';
-import { BlogFile, ImpactFile, PartnersFile, PostFrontMatter, ProductsFile, ProgramsFile, TestimonialsFile, TrainingFile } from '../schema/content.ts';
+import {
+  BlogFile,
+  ImpactFile,
+  PartnersFile,
+  PostFrontMatter,
+  ProductsFile,
+  ProgramsFile,
+  TestimonialsFile,
+  TrainingFile,
+} from '../schema/content.ts';
 import { FormFile, type FormT } from '../schema/forms.ts';
 import type { SiteModel } from '../schema/model.ts';
 import type { Post } from '../schema/content.ts';
@@ -31,8 +40,7 @@ export interface Stats {
 }
 
 export type LoadResult =
-  | { ok: true; model: SiteModel; stats: Stats; files: string[] }
-  | { ok: false; problems: Problem[]; files: string[] };
+  { ok: true; model: SiteModel; stats: Stats; files: string[] } | { ok: false; problems: Problem[]; files: string[] };
 
 function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, problems: Problem[]): z.infer<S> | undefined {
   if (!loaded) return undefined;
@@ -89,7 +97,9 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   const formData = forms.map((f) => ({ id: f.id, form: validate(f.loaded, FormFile, problems) }));
   const testimonialData = testimonials ? validate(testimonials, TestimonialsFile, problems) : { testimonials: [] };
   const partnerData = partners ? validate(partners, PartnersFile, problems) : { partners: [] };
-  const impactData = impact ? validate(impact, ImpactFile, problems) : { stats: [], highlights: [], beforeAfter: [], stories: [], locations: [] };
+  const impactData = impact
+    ? validate(impact, ImpactFile, problems)
+    : { stats: [], highlights: [], beforeAfter: [], stories: [], locations: [] };
   const trainingData = training ? validate(training, TrainingFile, problems) : { curriculum: [], graduates: [], gallery: [] };
 
   problems.push(
@@ -102,11 +112,29 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
       forms,
       others: others.flatMap((o) => (o.loaded ? [{ loaded: o.loaded, schema: o.schema }] : [])),
       publicDir,
-      schemas: { site: SiteManifest, products: ProductsFile, blog: BlogFile, programs: ProgramsFile, post: PostFrontMatter, form: FormFile },
+      schemas: {
+        site: SiteManifest,
+        products: ProductsFile,
+        blog: BlogFile,
+        programs: ProgramsFile,
+        post: PostFrontMatter,
+        form: FormFile,
+      },
     }),
   );
 
-  if (problems.length || !manifest || !productData || !blogData || !programData || !testimonialData || !partnerData || !impactData || !trainingData) return { ok: false, problems: sortProblems(problems), files };
+  if (
+    problems.length ||
+    !manifest ||
+    !productData ||
+    !blogData ||
+    !programData ||
+    !testimonialData ||
+    !partnerData ||
+    !impactData ||
+    !trainingData
+  )
+    return { ok: false, problems: sortProblems(problems), files };
 
   const postList: Post[] = postData
     .map(({ p, meta }) => ({ ...meta!, slug: postSlug(p), html: marked.parse(p.body, { async: false }) }))

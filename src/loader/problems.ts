@@ -13,10 +13,7 @@ export interface Problem extends Position {
 }
 
 export function pathToString(path: readonly PathSeg[]): string {
-  return path.reduce<string>(
-    (acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : String(seg)),
-    '',
-  );
+  return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : String(seg)), '');
 }
 
 export function codeFrame(text: string, pos: Position): string {
@@ -31,7 +28,14 @@ export function codeFrame(text: string, pos: Position): string {
   return out.join('\n');
 }
 
-export function problemAt(pos: Position, file: string, text: string, kind: ProblemKind, path: readonly PathSeg[], message: string): Problem {
+export function problemAt(
+  pos: Position,
+  file: string,
+  text: string,
+  kind: ProblemKind,
+  path: readonly PathSeg[],
+  message: string,
+): Problem {
   return { kind, file, path: pathToString(path), message, ...pos, frame: codeFrame(text, pos) };
 }
 

@@ -46,7 +46,13 @@ function variantNoun(path: readonly PathSeg[], disc: string): string {
  * Turns zod's issues into positioned, plain-language problems. A misspelt key
  * that stands for a missing required one becomes one message, not two.
  */
-export function issuesToProblems(src: SourceFile, schema: z.ZodType, data: unknown, issues: readonly Issue[], base: PathSeg[] = []): Problem[] {
+export function issuesToProblems(
+  src: SourceFile,
+  schema: z.ZodType,
+  data: unknown,
+  issues: readonly Issue[],
+  base: PathSeg[] = [],
+): Problem[] {
   const out: Problem[] = [];
   const covered = new Set<string>();
   const at = (p: readonly PathSeg[]) => [...base, ...p];
@@ -66,7 +72,10 @@ export function issuesToProblems(src: SourceFile, schema: z.ZodType, data: unkno
         covered.add(JSON.stringify([...ipath, wanted]));
         out.push(problem(src, 'misspeltRequiredKey', path, catalogue.misspeltRequiredKey(key, wanted), 'key'));
       } else {
-        const hint = didYouMean(key, allowed.filter((k) => obj[k] === undefined));
+        const hint = didYouMean(
+          key,
+          allowed.filter((k) => obj[k] === undefined),
+        );
         out.push(problem(src, 'unknownKey', path, catalogue.unknownKey(key, hint, allowed), 'key'));
       }
     }
@@ -86,9 +95,18 @@ export function issuesToProblems(src: SourceFile, schema: z.ZodType, data: unkno
         const isBlock = disc === 'type' && ipath[ipath.length - 3] === 'blocks';
         if (disc && value === undefined) {
           if (isBlock) out.push(problem(src, 'missingBlockType', path, catalogue.missingBlockType(options)));
-          else out.push(problem(src, 'missingField', path, catalogue.missingField(disc, `Choose one of: ${options.map((o) => `"${o}"`).join(', ')}.`)));
+          else
+            out.push(
+              problem(
+                src,
+                'missingField',
+                path,
+                catalogue.missingField(disc, `Choose one of: ${options.map((o) => `"${o}"`).join(', ')}.`),
+              ),
+            );
         } else if (isBlock) out.push(problem(src, 'unknownBlockType', path, catalogue.unknownBlockType(value, options, hint)));
-        else if (disc) out.push(problem(src, 'unknownVariant', path, catalogue.unknownVariant(variantNoun(ipath, disc), value, options, hint)));
+        else if (disc)
+          out.push(problem(src, 'unknownVariant', path, catalogue.unknownVariant(variantNoun(ipath, disc), value, options, hint)));
         else out.push(problem(src, 'invalid', path, catalogue.invalid(issue.message)));
         break;
       }
@@ -109,7 +127,14 @@ export function issuesToProblems(src: SourceFile, schema: z.ZodType, data: unkno
       case 'invalid_value': {
         if (value === undefined) {
           const field = String(ipath[ipath.length - 1] ?? '');
-          out.push(problem(src, 'missingField', path, catalogue.missingField(field, `Choose one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`)));
+          out.push(
+            problem(
+              src,
+              'missingField',
+              path,
+              catalogue.missingField(field, `Choose one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`),
+            ),
+          );
           break;
         }
         const hint = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '';

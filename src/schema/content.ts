@@ -20,11 +20,7 @@ export const Product = z
     category: ref('categories', 'product category', 'Category id, one of the ids under categories.'),
     description: text('One or two sentences about the product.'),
     image: Image,
-    price: z
-      .string()
-      .min(1)
-      .optional()
-      .describe('Price as shown, e.g. "KSh 1,500", or "Request Quote". Leave out to show no price.'),
+    price: z.string().min(1).optional().describe('Price as shown, e.g. "KSh 1,500", or "Request Quote". Leave out to show no price.'),
     featured: z.boolean().default(false).describe('true shows the product among the featured ones.'),
     sustainable: z.boolean().default(true).describe('true shows the Eco-Friendly badge.'),
     sustainability: z.string().min(1).optional().describe('A short claim about its environmental benefit.'),
@@ -110,13 +106,17 @@ export const Testimonial = z
   })
   .describe('A testimonial.');
 
-export const TestimonialsFile = z.strictObject({ testimonials: z.array(Testimonial).min(1).describe('Testimonials in carousel order.') }).describe('Testimonials.');
+export const TestimonialsFile = z
+  .strictObject({ testimonials: z.array(Testimonial).min(1).describe('Testimonials in carousel order.') })
+  .describe('Testimonials.');
 
 export const Partner = z
   .strictObject({ id: ItemId, name: text('Name of the organisation.'), logo: Image, href: z.url().optional().describe('Their website.') })
   .describe('A partner organisation.');
 
-export const PartnersFile = z.strictObject({ partners: z.array(Partner).min(1).describe('Partners in display order.') }).describe('Partners.');
+export const PartnersFile = z
+  .strictObject({ partners: z.array(Partner).min(1).describe('Partners in display order.') })
+  .describe('Partners.');
 
 const Stat = z
   .strictObject({
@@ -124,7 +124,10 @@ const Stat = z
     suffix: z.string().default('').describe('Text after the number, e.g. " kg" or "%".'),
     label: text('What the number counts.'),
     description: z.string().min(1).optional().describe('One more sentence.'),
-    icon: z.enum(['plant', 'users', 'leaf', 'recycle', 'heart', 'map', 'school', 'cloud', 'star']).default('leaf').describe('Icon shown with it.'),
+    icon: z
+      .enum(['plant', 'users', 'leaf', 'recycle', 'heart', 'map', 'school', 'cloud', 'star'])
+      .default('leaf')
+      .describe('Icon shown with it.'),
     color: z.enum(['bamboo', 'earth', 'teal', 'blue']).default('bamboo').describe('Colour of the icon.'),
   })
   .describe('A statistic.');
@@ -159,7 +162,12 @@ export const ImpactFile = z
     locations: z
       .array(
         z
-          .strictObject({ id: ItemId, name: text('Place.'), projects: z.number().int().nonnegative().describe('Projects there.'), people: z.number().int().nonnegative().describe('People reached there.') })
+          .strictObject({
+            id: ItemId,
+            name: text('Place.'),
+            projects: z.number().int().nonnegative().describe('Projects there.'),
+            people: z.number().int().nonnegative().describe('People reached there.'),
+          })
           .describe('A place where we work.'),
       )
       .describe('Where we work.'),
@@ -171,7 +179,11 @@ export const TrainingFile = z
     curriculum: z
       .array(
         z
-          .strictObject({ weeks: text('Week range, e.g. "Weeks 1-2".'), topic: text('Topic of these weeks.'), activities: z.array(z.string().min(1)).min(1).max(6).describe('What participants do.') })
+          .strictObject({
+            weeks: text('Week range, e.g. "Weeks 1-2".'),
+            topic: text('Topic of these weeks.'),
+            activities: z.array(z.string().min(1)).min(1).max(6).describe('What participants do.'),
+          })
           .describe('A block of the curriculum.'),
       )
       .min(1)

@@ -18,7 +18,12 @@ const maxLength = (fallback: number) =>
   z.number().int().positive().max(10_000).default(fallback).describe(`Most characters accepted (${fallback} when left out).`);
 
 export const TextField = z
-  .strictObject({ kind: z.literal('text'), ...fieldBase, maxLength: maxLength(200), default: z.string().optional().describe('Value filled in at the start.') })
+  .strictObject({
+    kind: z.literal('text'),
+    ...fieldBase,
+    maxLength: maxLength(200),
+    default: z.string().optional().describe('Value filled in at the start.'),
+  })
   .describe('A one-line text box.');
 export const EmailField = z
   .strictObject({ kind: z.literal('email'), ...fieldBase, maxLength: maxLength(254) })

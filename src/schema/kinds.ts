@@ -7,10 +7,7 @@ import { z } from 'zod';
  */
 export type Collection = 'products' | 'categories' | 'posts' | 'blogCategories' | 'chatTemplates' | 'forms' | 'programs';
 
-export type Kind =
-  | { kind: 'link' }
-  | { kind: 'image' }
-  | { kind: 'ref'; collection: Collection; noun: string };
+export type Kind = { kind: 'link' } | { kind: 'image' } | { kind: 'ref'; collection: Collection; noun: string };
 
 export const kinds = z.registry<Kind>();
 
@@ -37,9 +34,7 @@ export const text = (description: string) => z.string().min(1).describe(descript
 export const Image = z
   .strictObject({
     src: imageSrc('Image file under public/, written from the site root, e.g. /images/hero.svg.'),
-    alt: z
-      .string()
-      .describe('What the image shows, read aloud to blind visitors. Use "" only for a purely decorative image.'),
+    alt: z.string().describe('What the image shows, read aloud to blind visitors. Use "" only for a purely decorative image.'),
     width: z.number().int().positive().optional().describe('Intrinsic width in pixels (reserves space so nothing shifts).'),
     height: z.number().int().positive().optional().describe('Intrinsic height in pixels.'),
   })
@@ -60,7 +55,11 @@ export const Button = z
   .strictObject({
     label: text('Text on the button.'),
     to: link('Where the button goes: /path, /path#anchor, #anchor or a full address.').optional(),
-    chat: ref('chatTemplates', 'chat message template', 'Opens the chat app with this message template (a name under chat.templates).').optional(),
+    chat: ref(
+      'chatTemplates',
+      'chat message template',
+      'Opens the chat app with this message template (a name under chat.templates).',
+    ).optional(),
     dialog: ref('forms', 'form', 'Opens this form (under content/forms/) in a dialog, e.g. bulk-quote.').optional(),
     form: ref('forms', 'form', 'Scrolls to this form on the page and fills in "values".').optional(),
     values: z

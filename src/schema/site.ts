@@ -4,7 +4,6 @@ import { Button, link, ref, socialNetworks, text } from './kinds.ts';
 
 export { socialNetworks };
 
-
 const Social = z
   .strictObject({
     network: z.enum(socialNetworks).describe('Which network; picks the icon.'),
@@ -24,7 +23,9 @@ export const SiteSettings = z
   .strictObject({
     name: text('Name of the organisation, shown in the top bar, footer and page titles.'),
     tagline: z.string().min(1).optional().describe('Short line under the name in the footer.'),
-    url: z.url({ protocol: /^https$/, error: 'Write the full public address, starting with https://' }).describe('Public address of the site, e.g. https://example.co.ke (canonical links, sitemap).'),
+    url: z
+      .url({ protocol: /^https$/, error: 'Write the full public address, starting with https://' })
+      .describe('Public address of the site, e.g. https://example.co.ke (canonical links, sitemap).'),
     language: z.string().min(2).default('en').describe('Language of the content (html lang), e.g. en.'),
     phone: z
       .string()
@@ -43,9 +44,7 @@ export const SiteSettings = z
   })
   .describe('Facts about the organisation; every page reads them from here.');
 
-const NavLink = z
-  .strictObject({ label: text('Text of the link.'), to: link('Where it goes.') })
-  .describe('A link.');
+const NavLink = z.strictObject({ label: text('Text of the link.'), to: link('Where it goes.') }).describe('A link.');
 
 export const Navigation = z
   .strictObject({
@@ -63,7 +62,11 @@ export const Footer = z
   .strictObject({
     about: z.string().min(1).optional().describe('A sentence about the organisation under its name.'),
     columns: z
-      .array(z.strictObject({ title: text('Heading of the column.'), links: z.array(NavLink).min(1).describe('Links of the column.') }).describe('A column of links.'))
+      .array(
+        z
+          .strictObject({ title: text('Heading of the column.'), links: z.array(NavLink).min(1).describe('Links of the column.') })
+          .describe('A column of links.'),
+      )
       .describe('Columns of links.'),
     contactTitle: z.string().min(1).default('Contact Us').describe('Heading over the phone, e-mail and address.'),
     newsletter: z
@@ -99,7 +102,7 @@ export const Chat = z
       .min(1)
       .describe('Quick options of the panel, in order.'),
     templates: z
-      .record(TemplateName, z.string().min(1).describe('The message; {productName} is replaced by the product\'s name.'))
+      .record(TemplateName, z.string().min(1).describe("The message; {productName} is replaced by the product's name."))
       .describe('Chat messages by name: general, productInquiry, bulkQuote, customQuote, training, partnership…'),
   })
   .describe('The floating chat button and its panel.');
@@ -108,7 +111,10 @@ export const Route = z
   .strictObject({
     path: z
       .string()
-      .regex(/^(\*|\/([a-z0-9-]+|:slug)?(\/([a-z0-9-]+|:slug))*)$/, 'A path starts with "/" and uses lowercase letters, digits and dashes, e.g. /about or /products/cutlery; "*" is the not-found page.')
+      .regex(
+        /^(\*|\/([a-z0-9-]+|:slug)?(\/([a-z0-9-]+|:slug))*)$/,
+        'A path starts with "/" and uses lowercase letters, digits and dashes, e.g. /about or /products/cutlery; "*" is the not-found page.',
+      )
       .describe('Address of the page, e.g. /about; /blog/:slug makes one page per blog post; * is the not-found page.'),
     title: text('Title of the browser tab and of search results.'),
     description: text('Description for search engines and link previews (one or two sentences).'),

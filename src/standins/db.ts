@@ -26,7 +26,9 @@ export async function migrate(db: PGlite): Promise<string[]> {
   await db.exec(BOOTSTRAP);
   const done = new Set((await db.query<{ name: string }>('select name from public._stand_in_migrations')).rows.map((r) => r.name));
   const applied: string[] = [];
-  for (const name of readdirSync(MIGRATIONS).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(MIGRATIONS)
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     if (done.has(name)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(readFileSync(join(MIGRATIONS, name), 'utf8'));
@@ -54,7 +56,9 @@ export async function asAnon<T>(db: PGlite, sql: string, params: unknown[]): Pro
     } catch (e) {
       const err = e as { code?: string; message?: string; detail?: string; hint?: string };
       await tx.rollback();
-      return { error: { code: err.code ?? 'XX000', message: err.message ?? String(e), details: err.detail ?? null, hint: err.hint ?? null } };
+      return {
+        error: { code: err.code ?? 'XX000', message: err.message ?? String(e), details: err.detail ?? null, hint: err.hint ?? null },
+      };
     }
   });
 }

@@ -73,7 +73,9 @@ export function standInMiddleware(opts: StandInOptions) {
       if (columns.some((c) => c !== 'email')) {
         return json(res, 401, { code: '42501', message: 'permission denied for table newsletter_subscribers', details: null, hint: null });
       }
-      const r = await asAnon(conn, `insert into public.newsletter_subscribers (email) values ($1)${wantsRows ? ' returning *' : ''}`, [row.email]);
+      const r = await asAnon(conn, `insert into public.newsletter_subscribers (email) values ($1)${wantsRows ? ' returning *' : ''}`, [
+        row.email,
+      ]);
       if ('error' in r) return json(res, statusFor(r.error.code), r.error);
       opts.log(`newsletter: ${String(row.email)} subscribed`);
     }
@@ -95,7 +97,12 @@ export function standInMiddleware(opts: StandInOptions) {
         return res.end(`The ${key} is required`);
       }
     }
-    const entry = { at: new Date().toISOString(), service_id: body.service_id, template_id: body.template_id, template_params: body.template_params ?? {} };
+    const entry = {
+      at: new Date().toISOString(),
+      service_id: body.service_id,
+      template_id: body.template_id,
+      template_params: body.template_params ?? {},
+    };
     mkdirSync(opts.dataDir, { recursive: true });
     appendFileSync(outbox, `${JSON.stringify(entry)}\n`);
     const p = entry.template_params as Record<string, unknown>;

@@ -67,7 +67,16 @@ export function siteModel(options: LoadOptions = {}): Plugin {
           // Keep the page as it was and show the problems over it; the server keeps running.
           const err = toError(result, root);
           dev.config.logger.error(err.message, { timestamp: true });
-          dev.ws.send({ type: 'error', err: { message: err.message, stack: '', plugin: 'site-model', id: (err as { id?: string }).id, loc: (err as { loc?: { file: string; line: number; column: number } }).loc } });
+          dev.ws.send({
+            type: 'error',
+            err: {
+              message: err.message,
+              stack: '',
+              plugin: 'site-model',
+              id: (err as { id?: string }).id,
+              loc: (err as { loc?: { file: string; line: number; column: number } }).loc,
+            },
+          });
           return;
         }
         dev.config.logger.info(`site.yaml reloaded: ${result.stats.routes} routes, ${result.stats.blocks} blocks`, { timestamp: true });

@@ -14,7 +14,12 @@ export function standIns(): Plugin {
     const newsletter = !env.VITE_SUPABASE_URL;
     if (!email && !newsletter) return undefined;
     const dataDir = resolve(config.root, process.env.STAND_IN_DATA_DIR ?? '.data');
-    const standIn = standInMiddleware({ dataDir, email, newsletter, log: (line) => config.logger.info(`[stand-in] ${line}`, { timestamp: true }) });
+    const standIn = standInMiddleware({
+      dataDir,
+      email,
+      newsletter,
+      log: (line) => config.logger.info(`[stand-in] ${line}`, { timestamp: true }),
+    });
     standIn.warm();
     return standIn.handle;
   };

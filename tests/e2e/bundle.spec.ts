@@ -12,6 +12,12 @@ test('the browser bundle carries neither the YAML parser nor the manifest valida
   expect(js.length).toBeGreaterThan(0);
   // Strings only the yaml package, the manifest schemas (their descriptions) and the loader's catalogue contain.
   // zod/mini itself may ship: the forms validate with it.
-  const markers = ['YAMLParseError', 'Unresolved alias', 'The whole site: settings, top bar', 'Did you mean', 'is not a link the site understands'];
+  const markers = [
+    'YAMLParseError',
+    'Unresolved alias',
+    'The whole site: settings, top bar',
+    'Did you mean',
+    'is not a link the site understands',
+  ];
   expect(markers.filter((m) => js.includes(m))).toEqual([]);
 });

@@ -45,7 +45,9 @@ test.describe('dev server', () => {
     const overlay = page.locator('vite-error-overlay');
     await expect(overlay).toBeAttached({ timeout: 15_000 });
     const line = broken.split('\n').findIndex((l) => l.includes('type: heroo')) + 1;
-    await expect(overlay.locator('.message-body')).toContainText(`site.yaml:${line}:15  routes[1].blocks[0].type  Unknown block type "heroo". Did you mean "hero"?`);
+    await expect(overlay.locator('.message-body')).toContainText(
+      `site.yaml:${line}:15  routes[1].blocks[0].type  Unknown block type "heroo". Did you mean "hero"?`,
+    );
 
     writeFileSync(siteFile, original);
     await expect(overlay).not.toBeAttached({ timeout: 15_000 });

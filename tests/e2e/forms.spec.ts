@@ -18,7 +18,7 @@ async function fillHomeForm(page: Page, email: string) {
 }
 
 test.describe('home contact form', () => {
-  test('shows each rule\'s message on the fields and focuses the first', async ({ page }) => {
+  test("shows each rule's message on the fields and focuses the first", async ({ page }) => {
     await page.goto('/#contact');
     const form = page.locator('form[data-form="home-contact"]');
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -43,7 +43,7 @@ test.describe('home contact form', () => {
     expect(outbox().filter((m) => m.template_params.email === 'jane@nowhere')).toEqual([]);
   });
 
-  test('sends the e-mail with the spec\'s parameters, then notifies and resets', async ({ page }) => {
+  test("sends the e-mail with the spec's parameters, then notifies and resets", async ({ page }) => {
     await page.goto('/#contact');
     const email = unique('jane');
     const form = await fillHomeForm(page, email);
@@ -57,20 +57,22 @@ test.describe('home contact form', () => {
     expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
     expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 120);
     await expect(form.getByLabel('Full Name')).toHaveValue('');
-    expect(mailsFrom(email)).toEqual([
-      {
-        template_id: 'home',
-        template_params: {
-          name: 'Jane Wanjiru',
-          email,
-          phone: '0712 345 678',
-          subject: 'Cutlery for our hotel',
-          inquiry_type: 'bulk_orders',
-          message: 'We need 500 sets before June.',
-          newsletter: true,
+    expect(mailsFrom(email)).toEqual(
+      [
+        {
+          template_id: 'home',
+          template_params: {
+            name: 'Jane Wanjiru',
+            email,
+            phone: '0712 345 678',
+            subject: 'Cutlery for our hotel',
+            inquiry_type: 'bulk_orders',
+            message: 'We need 500 sets before June.',
+            newsletter: true,
+          },
         },
-      },
-    ].map((m) => expect.objectContaining(m)));
+      ].map((m) => expect.objectContaining(m)),
+    );
   });
 
   test('a failing e-mail service shows the failure and keeps what was typed', async ({ page }) => {
@@ -138,7 +140,13 @@ test.describe('home contact form', () => {
 test('contact page form offers the five subjects and sends its own parameters', async ({ page }) => {
   await page.goto('/contact');
   const form = page.locator('form[data-form="contact"]');
-  await expect(form.getByLabel('Subject').locator('option:not([value=""])')).toHaveText(['Product Inquiry', 'Training Programs', 'Partnership', 'Bulk Order', 'General Question']);
+  await expect(form.getByLabel('Subject').locator('option:not([value=""])')).toHaveText([
+    'Product Inquiry',
+    'Training Programs',
+    'Partnership',
+    'Bulk Order',
+    'General Question',
+  ]);
   const email = unique('contact');
   await form.getByLabel('Full Name').fill('Otieno Omondi');
   await form.getByLabel('Email Address').fill(email);
@@ -148,7 +156,13 @@ test('contact page form offers the five subjects and sends its own parameters', 
   await expect(page.locator('.mantine-Notification-root')).toContainText('Message Sent Successfully!');
   const [mail] = mailsFrom(email);
   expect(mail.template_id).toBe('contact');
-  expect(mail.template_params).toEqual({ from_name: 'Otieno Omondi', from_email: email, phone: '', subject: 'bulk-order', message: 'Price for 200 chairs?' });
+  expect(mail.template_params).toEqual({
+    from_name: 'Otieno Omondi',
+    from_email: email,
+    phone: '',
+    subject: 'bulk-order',
+    message: 'Price for 200 chairs?',
+  });
 });
 
 test.describe('training application', () => {
@@ -172,7 +186,10 @@ test.describe('training application', () => {
     await form.getByLabel('Preferred Program').selectOption('basic');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.locator('.mantine-Notification-root')).toContainText('Application Sent Successfully!');
-    expect(mailsFrom(email)[0]).toMatchObject({ template_id: 'training', template_params: { name: 'Amina Nafula', program: 'basic', phone: '+254 712 000 111' } });
+    expect(mailsFrom(email)[0]).toMatchObject({
+      template_id: 'training',
+      template_params: { name: 'Amina Nafula', program: 'basic', phone: '+254 712 000 111' },
+    });
   });
 });
 
@@ -214,7 +231,11 @@ test.describe('newsletter boxes', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await page.route('**/rest/v1/newsletter_subscribers', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }),
+      }),
     );
     await page.goto('/');
     const box = page.locator('footer form[data-form="newsletter"]');
@@ -229,7 +250,10 @@ test.describe('enquiry dialog', () => {
   test('Buy on WhatsApp in the catalogue asks for details, then opens the chat with the product named', async ({ page }) => {
     await page.goto('/products');
     const product = model.content.products[0];
-    await page.locator('#catalog').getByRole('button', { name: `Buy ${product.name} on WhatsApp` }).click();
+    await page
+      .locator('#catalog')
+      .getByRole('button', { name: `Buy ${product.name} on WhatsApp` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Enquire on WhatsApp' });
     await expect(dialog).toContainText(`Product: ${product.name}`);
     await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
@@ -252,7 +276,9 @@ test.describe('enquiry dialog', () => {
     await dialog.getByLabel('Your Name').fill('Kamau');
     await dialog.getByLabel('Products and Quantities').fill('500 cutlery sets');
     const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click()]);
-    expect(new URL(popup.url()).searchParams.get('text')).toBe(`${model.chat.templates.bulkQuote}\n\nYour Name: Kamau\nProducts and Quantities: 500 cutlery sets`);
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(
+      `${model.chat.templates.bulkQuote}\n\nYour Name: Kamau\nProducts and Quantities: 500 cutlery sets`,
+    );
   });
 
   test('closes with Escape and gives focus back', async ({ page }) => {

@@ -16,7 +16,7 @@ const catalogIds = () => {
 };
 
 test.describe('home page', () => {
-  test('has its six sections in the spec\'s order', async ({ page }) => {
+  test("has its six sections in the spec's order", async ({ page }) => {
     await page.goto('/');
     const ids = await page.locator('main > section[id], main > * section[id]').evaluateAll((els) => els.map((e) => e.id));
     const order = ['home', 'products', 'impact', 'about', 'testimonials', 'contact'].map((id) => ids.indexOf(id));
@@ -128,7 +128,10 @@ test.describe('testimonial carousel', () => {
     const next = page.getByTestId('testimonials').getByRole('button', { name: 'Next testimonial' }).first();
     await next.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('testimonials').locator('button[aria-current="true"]')).toHaveAttribute('aria-label', /^Show testimonial 2:/);
+    await expect(page.getByTestId('testimonials').locator('button[aria-current="true"]')).toHaveAttribute(
+      'aria-label',
+      /^Show testimonial 2:/,
+    );
   });
 });
 
@@ -168,7 +171,10 @@ test.describe('products page', () => {
 
   test('catalogue descriptions are clamped to two lines', async ({ page }) => {
     await page.goto('/products#catalog');
-    const clamp = await page.locator('#catalog [data-testid="product-description"]').first().evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    const clamp = await page
+      .locator('#catalog [data-testid="product-description"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe('2');
   });
 
@@ -177,7 +183,9 @@ test.describe('products page', () => {
     const catalog = page.locator('#catalog');
     await expect(catalog.getByRole('radio', { name: 'Chandeliers' })).toBeChecked();
     const names = await catalog.getByTestId('product-card').locator('h3').allTextContents();
-    expect(names).toEqual(model.content.products.filter((p) => p.category === 'chandeliers' && catalogIds().includes(p.id)).map((p) => p.name));
+    expect(names).toEqual(
+      model.content.products.filter((p) => p.category === 'chandeliers' && catalogIds().includes(p.id)).map((p) => p.name),
+    );
   });
 
   test('Learn About Bamboo leads to the sustainability page', async ({ page }) => {
@@ -189,7 +197,13 @@ test.describe('products page', () => {
   test('home featured cards open the chat directly with the product named', async ({ page }) => {
     await page.goto('/');
     const p = model.content.products.find((x) => x.id === 'bamboo-bag')!;
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('#products').getByRole('button', { name: `Buy ${p.name} on WhatsApp` }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .locator('#products')
+        .getByRole('button', { name: `Buy ${p.name} on WhatsApp` })
+        .click(),
+    ]);
     expect(new URL(popup.url()).searchParams.get('text')).toBe(model.chat.templates.productInquiry.replace('{productName}', p.name));
   });
 });
@@ -201,7 +215,9 @@ test.describe('blog', () => {
     const cards = list.getByTestId('post-grid').locator('article');
     await expect(cards).toHaveCount(model.content.posts.length);
     await list.getByRole('searchbox').fill('CLIMATE-CHANGE');
-    await expect(cards).toHaveCount(model.content.posts.filter((p) => p.tags.includes('climate-change') || /climate-change/i.test(p.title + p.excerpt)).length);
+    await expect(cards).toHaveCount(
+      model.content.posts.filter((p) => p.tags.includes('climate-change') || /climate-change/i.test(p.title + p.excerpt)).length,
+    );
     await list.getByRole('searchbox').fill('');
     await chip(list, 'DIY Projects').click();
     await expect(cards).toHaveCount(model.content.posts.filter((p) => p.category === 'diy-projects').length);
@@ -213,9 +229,13 @@ test.describe('blog', () => {
     await page.goto('/blog');
     const featured = page.getByTestId('featured-posts').locator('article');
     await expect(featured).toHaveCount(model.content.posts.filter((p) => p.featured).length);
-    for (const card of await featured.all()) expect(await card.locator('.mantine-Badge-root[data-variant="outline"]').count()).toBeLessThanOrEqual(2);
+    for (const card of await featured.all())
+      expect(await card.locator('.mantine-Badge-root[data-variant="outline"]').count()).toBeLessThanOrEqual(2);
     await expect(page.getByTestId('recent-posts').getByRole('link')).toHaveText(model.content.posts.slice(0, 3).map((p) => p.title));
-    await expect(page.getByRole('complementary', { name: 'Blog sidebar' }).getByRole('link', { name: 'Join Training' })).toHaveAttribute('href', '/training');
+    await expect(page.getByRole('complementary', { name: 'Blog sidebar' }).getByRole('link', { name: 'Join Training' })).toHaveAttribute(
+      'href',
+      '/training',
+    );
   });
 
   test('a popular tag filters the list', async ({ page }) => {
@@ -270,7 +290,9 @@ test.describe('blog', () => {
 });
 
 test.describe('impact, about, training and contact pages', () => {
-  test('impact: headline figures, two before/after pairs, three stories with five stars, six locations with their figures', async ({ page }) => {
+  test('impact: headline figures, two before/after pairs, three stories with five stars, six locations with their figures', async ({
+    page,
+  }) => {
     await page.goto('/impact');
     await expect(page.locator('#restoration').locator('img')).toHaveCount(4);
     const stories = page.locator('#stories').locator('.mantine-Card-root');
@@ -278,7 +300,14 @@ test.describe('impact, about, training and contact pages', () => {
     await expect(stories.first().getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     const cards = page.getByTestId('location');
     await expect(cards).toHaveCount(6);
-    const expected = [['Nairobi', 15, 45], ['Bungoma', 12, 38], ['Kakamega', 18, 52], ['Busia', 8, 25], ['Siaya', 10, 32], ['Webuye', 20, 68]];
+    const expected = [
+      ['Nairobi', 15, 45],
+      ['Bungoma', 12, 38],
+      ['Kakamega', 18, 52],
+      ['Busia', 8, 25],
+      ['Siaya', 10, 32],
+      ['Webuye', 20, 68],
+    ];
     for (const [i, [name, projects, people]] of expected.entries()) {
       await expect(cards.nth(i)).toContainText(String(name));
       await expect(cards.nth(i)).toContainText(`${projects}Projects`);
@@ -286,7 +315,9 @@ test.describe('impact, about, training and contact pages', () => {
     }
     await expect(page.locator('#map').getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('target', '_blank');
     await page.locator('#figures').scrollIntoViewIfNeeded();
-    await expect(page.locator('#figures').locator('p span[aria-hidden]')).toHaveText(['28,000+', '1,200+', '250+', '500+'], { timeout: 5000 });
+    await expect(page.locator('#figures').locator('p span[aria-hidden]')).toHaveText(['28,000+', '1,200+', '250+', '500+'], {
+      timeout: 5000,
+    });
   });
 
   test('about: story anchor, four offerings, eight partner logos, and the call to action', async ({ page }) => {
@@ -314,7 +345,9 @@ test.describe('impact, about, training and contact pages', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('training: hero Apply Now brings the application form into view; three programs, Most Popular on advanced; curriculum of four blocks', async ({ page }) => {
+  test('training: hero Apply Now brings the application form into view; three programs, Most Popular on advanced; curriculum of four blocks', async ({
+    page,
+  }) => {
     await page.goto('/training');
     await page.locator('main').getByRole('button', { name: 'Apply Now', exact: true }).click();
     await expect(page.locator('form[data-form="training-application"]').getByLabel('Full Name')).toBeInViewport();
@@ -328,9 +361,15 @@ test.describe('impact, about, training and contact pages', () => {
   test('contact: four info cards, Schedule a Call, social links, FAQ with free delivery', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.locator('#info h2')).toHaveText(['Call Us', 'Email Us', 'Visit Us', 'Business Hours']);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('#quick').getByRole('button', { name: 'Schedule a Call' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.locator('#quick').getByRole('button', { name: 'Schedule a Call' }).click(),
+    ]);
     expect(new URL(popup.url()).searchParams.get('text')).toBe(model.chat.templates.scheduleCall);
-    await expect(page.locator('#quick').getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:${model.site.phone.replace(/\s/g, '')}`);
+    await expect(page.locator('#quick').getByRole('link', { name: /^Call/ })).toHaveAttribute(
+      'href',
+      `tel:${model.site.phone.replace(/\s/g, '')}`,
+    );
     const social = page.locator('main a[target="_blank"][rel="noopener noreferrer"]');
     await expect(social.filter({ hasText: /Facebook|Instagram|Twitter|LinkedIn/ })).toHaveCount(4);
     await page.getByRole('button', { name: 'Do you deliver?' }).click();
@@ -345,9 +384,13 @@ test.describe('every page on a small phone (360 px)', () => {
       await page.goto(url);
       await page.locator('main h1').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      const bad = await page.locator('img').evaluateAll((imgs) =>
-        imgs.filter((i) => !i.hasAttribute('alt') || !i.getAttribute('width') || !i.getAttribute('height')).map((i) => i.getAttribute('src')),
-      );
+      const bad = await page
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs
+            .filter((i) => !i.hasAttribute('alt') || !i.getAttribute('width') || !i.getAttribute('height'))
+            .map((i) => i.getAttribute('src')),
+        );
       expect(bad).toEqual([]);
     });
   }

@@ -51,4 +51,3 @@ test('an unknown blog slug redirects to /blog', async ({ page }) => {
   await page.goto('/blog/no-such-article');
   await expect(page).toHaveURL(/\/blog$/);
 });
-

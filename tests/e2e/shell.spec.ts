@@ -93,7 +93,10 @@ test.describe('chat widget', () => {
     test(`"${option.label}" opens the chat app with the ${option.template} message and closes the panel`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: model.chat.buttonLabel }).click();
-      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('button', { name: option.label }).click()]);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('dialog').getByRole('button', { name: option.label }).click(),
+      ]);
       const text = model.chat.templates[option.template];
       const url = new URL(popup.url());
       expect(`${url.origin}${url.pathname}`).toBe('https://api.whatsapp.com/send');
@@ -124,7 +127,10 @@ test.describe('footer', () => {
     for (const col of model.footer.columns) {
       await expect(footer.getByRole('navigation', { name: col.title }).getByRole('link')).toHaveText(col.links.map((l) => l.label));
     }
-    await expect(footer.getByRole('link', { name: model.site.phone })).toHaveAttribute('href', `tel:${model.site.phone.replace(/\s/g, '')}`);
+    await expect(footer.getByRole('link', { name: model.site.phone })).toHaveAttribute(
+      'href',
+      `tel:${model.site.phone.replace(/\s/g, '')}`,
+    );
     await expect(footer.getByRole('link', { name: model.site.email })).toHaveAttribute('href', `mailto:${model.site.email}`);
     await expect(footer).toContainText('© 2024');
     await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
@@ -169,5 +175,23 @@ test.describe('theme', () => {
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await page.close();
     }
+  });
+});
+
+test.describe('keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, moves focus into it, and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('Home');
+    const focusedInside = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(focusedInside).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
   });
 });

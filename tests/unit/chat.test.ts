@@ -4,7 +4,7 @@ import { chatUrl, fillTemplate, openChat, shortChatUrl } from '../../src/service
 describe('chat links', () => {
   it('URL-encodes the message and carries the number', () => {
     expect(chatUrl('254712345678', "Hi team, I'm interested in Bamboo & Co?")).toBe(
-      'https://api.whatsapp.com/send?phone=254712345678&text=Hi%20team%2C%20I\'m%20interested%20in%20Bamboo%20%26%20Co%3F',
+      "https://api.whatsapp.com/send?phone=254712345678&text=Hi%20team%2C%20I'm%20interested%20in%20Bamboo%20%26%20Co%3F",
     );
     expect(shortChatUrl('254712345678', 'a b')).toBe('https://wa.me/254712345678?text=a%20b');
   });

@@ -10,7 +10,14 @@ const errors = (fields: FieldT[], values: Record<string, unknown>) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
-const text = (over: Partial<Extract<FieldT, { kind: 'text' }>> = {}): FieldT => ({ kind: 'text', name: 'name', label: 'Full Name', required: false, maxLength: 200, ...over });
+const text = (over: Partial<Extract<FieldT, { kind: 'text' }>> = {}): FieldT => ({
+  kind: 'text',
+  name: 'name',
+  label: 'Full Name',
+  required: false,
+  maxLength: 200,
+  ...over,
+});
 
 describe('field rules', () => {
   it('required: an empty or blank value is refused with the label in the message', () => {
@@ -28,7 +35,7 @@ describe('field rules', () => {
     expect(errors([text({ maxLength: 5 })], { name: 'abcde' })).toEqual({});
   });
 
-  it('email: checks the form of the address with the form\'s message', () => {
+  it("email: checks the form of the address with the form's message", () => {
     const f: FieldT = { kind: 'email', name: 'email', label: 'Email', required: true, maxLength: 254 };
     expect(errors([f], { email: 'jane@example' })).toEqual({ email: 'Please enter a valid email.' });
     expect(errors([f], { email: 'jane example.com' })).toEqual({ email: 'Please enter a valid email.' });
@@ -37,15 +44,31 @@ describe('field rules', () => {
   });
 
   it('tel: accepts Kenyan numbers in their usual forms only', () => {
-    for (const ok of ['+254 712 345 678', '+254712345678', '254712345678', '0712 345 678', '0712-345-678', '0112 345 678', '+254 112 345 678']) expect(isKenyanPhone(ok), ok).toBe(true);
-    for (const bad of ['12345', '+1 212 555 0100', '0812 345 678', '+254 712 345 67', '07123456789', 'phone']) expect(isKenyanPhone(bad), bad).toBe(false);
+    for (const ok of [
+      '+254 712 345 678',
+      '+254712345678',
+      '254712345678',
+      '0712 345 678',
+      '0712-345-678',
+      '0112 345 678',
+      '+254 112 345 678',
+    ])
+      expect(isKenyanPhone(ok), ok).toBe(true);
+    for (const bad of ['12345', '+1 212 555 0100', '0812 345 678', '+254 712 345 67', '07123456789', 'phone'])
+      expect(isKenyanPhone(bad), bad).toBe(false);
     const f: FieldT = { kind: 'tel', name: 'phone', label: 'Phone', required: false, maxLength: 20 };
     expect(errors([f], { phone: '' })).toEqual({});
     expect(errors([f], { phone: '555' })).toEqual({ phone: 'Please enter a Kenyan phone number, e.g. +254 712 345 678 or 0712 345 678.' });
   });
 
   it('select: a required choice must be made, and only from the options', () => {
-    const f: FieldT = { kind: 'select', name: 'inquiry_type', label: 'Inquiry Type', required: true, options: [{ value: 'general_inquiry', label: 'General Inquiry' }] };
+    const f: FieldT = {
+      kind: 'select',
+      name: 'inquiry_type',
+      label: 'Inquiry Type',
+      required: true,
+      options: [{ value: 'general_inquiry', label: 'General Inquiry' }],
+    };
     expect(errors([f], { inquiry_type: '' })).toEqual({ inquiry_type: 'Please choose Inquiry Type.' });
     expect(errors([f], { inquiry_type: 'hacked' })).toEqual({ inquiry_type: 'Please choose one of the listed options for Inquiry Type.' });
     expect(errors([f], { inquiry_type: 'general_inquiry' })).toEqual({});
@@ -59,12 +82,24 @@ describe('field rules', () => {
   it('defaults: declared values, presets over them, empty text and unticked boxes otherwise', () => {
     const fields: FieldT[] = [
       text(),
-      { kind: 'select', name: 'program', label: 'Program', required: true, options: [{ value: 'basic', label: 'Basic' }], default: 'basic' },
+      {
+        kind: 'select',
+        name: 'program',
+        label: 'Program',
+        required: true,
+        options: [{ value: 'basic', label: 'Basic' }],
+        default: 'basic',
+      },
       { kind: 'checkbox', name: 'nl', label: 'News', required: false },
       { kind: 'hidden', name: 'productName', default: '' },
     ];
     expect(defaultValues({ fields })).toEqual({ name: '', program: 'basic', nl: false, productName: '' });
-    expect(defaultValues({ fields }, { program: 'advanced', productName: 'Bamboo Bag' })).toEqual({ name: '', program: 'advanced', nl: false, productName: 'Bamboo Bag' });
+    expect(defaultValues({ fields }, { program: 'advanced', productName: 'Bamboo Bag' })).toEqual({
+      name: '',
+      program: 'advanced',
+      nl: false,
+      productName: 'Bamboo Bag',
+    });
   });
 });
 
@@ -77,11 +112,17 @@ describe('chat message of an enquiry', () => {
   ];
 
   it('fills the template and lists the other filled fields', () => {
-    const msg = composeChatMessage("Hi team, I'm interested in buying {productName}. Can you share details and pricing?", { fields }, { productName: 'Bamboo Bag', name: 'Jane', quantity: '10', message: '' });
+    const msg = composeChatMessage(
+      "Hi team, I'm interested in buying {productName}. Can you share details and pricing?",
+      { fields },
+      { productName: 'Bamboo Bag', name: 'Jane', quantity: '10', message: '' },
+    );
     expect(msg).toBe("Hi team, I'm interested in buying Bamboo Bag. Can you share details and pricing?\n\nYour Name: Jane\nQuantity: 10");
   });
 
   it('reads naturally when no product was given', () => {
-    expect(composeChatMessage('I want {productName}.', { fields }, { productName: '', name: 'Jane' })).toBe('I want your products.\n\nYour Name: Jane');
+    expect(composeChatMessage('I want {productName}.', { fields }, { productName: '', name: 'Jane' })).toBe(
+      'I want your products.\n\nYour Name: Jane',
+    );
   });
 });

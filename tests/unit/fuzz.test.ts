@@ -14,8 +14,17 @@ const mutation = fc.oneof(
   fc.record({ op: fc.constant('duplicate' as const), at: fc.nat() }),
   fc.record({ op: fc.constant('indent' as const), at: fc.nat(), by: fc.integer({ min: -4, max: 4 }) }),
   fc.record({ op: fc.constant('swap' as const), at: fc.nat(), to: fc.nat() }),
-  fc.record({ op: fc.constant('char' as const), at: fc.nat(), col: fc.nat(), ch: fc.constantFrom(':', '-', '"', "'", '{', '[', '#', ' ', '\t', 'x', '&', '*', '|', '>') }),
-  fc.record({ op: fc.constant('value' as const), at: fc.nat(), value: fc.constantFrom('', '~', '42', 'true', '[]', '{}', '/nowhere', '/images/none.png', 'heroo', 'null') }),
+  fc.record({
+    op: fc.constant('char' as const),
+    at: fc.nat(),
+    col: fc.nat(),
+    ch: fc.constantFrom(':', '-', '"', "'", '{', '[', '#', ' ', '\t', 'x', '&', '*', '|', '>'),
+  }),
+  fc.record({
+    op: fc.constant('value' as const),
+    at: fc.nat(),
+    value: fc.constantFrom('', '~', '42', 'true', '[]', '{}', '/nowhere', '/images/none.png', 'heroo', 'null'),
+  }),
 );
 
 function apply(text: string, muts: ReadonlyArray<Record<string, string | number>>): string {
@@ -23,16 +32,32 @@ function apply(text: string, muts: ReadonlyArray<Record<string, string | number>
   for (const m of muts) {
     const i = Number(m.at) % lines.length;
     switch (m.op) {
-      case 'delete': lines.splice(i, 1); break;
-      case 'duplicate': lines.splice(i, 0, lines[i]); break;
+      case 'delete':
+        lines.splice(i, 1);
+        break;
+      case 'duplicate':
+        lines.splice(i, 0, lines[i]);
+        break;
       case 'indent': {
         const by = Number(m.by);
         lines[i] = by > 0 ? ' '.repeat(by) + lines[i] : lines[i].replace(new RegExp(`^ {0,${-by}}`), '');
         break;
       }
-      case 'swap': { const j = Number(m.to) % lines.length; [lines[i], lines[j]] = [lines[j], lines[i]]; break; }
-      case 'char': { const c = Number(m.col) % (lines[i].length + 1); lines[i] = lines[i].slice(0, c) + String(m.ch) + lines[i].slice(c); break; }
-      case 'value': { const k = lines[i].indexOf(': '); if (k > 0) lines[i] = `${lines[i].slice(0, k)}: ${String(m.value)}`; break; }
+      case 'swap': {
+        const j = Number(m.to) % lines.length;
+        [lines[i], lines[j]] = [lines[j], lines[i]];
+        break;
+      }
+      case 'char': {
+        const c = Number(m.col) % (lines[i].length + 1);
+        lines[i] = lines[i].slice(0, c) + String(m.ch) + lines[i].slice(c);
+        break;
+      }
+      case 'value': {
+        const k = lines[i].indexOf(': ');
+        if (k > 0) lines[i] = `${lines[i].slice(0, k)}: ${String(m.value)}`;
+        break;
+      }
     }
   }
   return lines.join('\n');

@@ -28,10 +28,30 @@ describe('the real site', () => {
     if (!r.ok) return;
     const paths = r.model.routes.map((x) => x.path);
     const required = ['/', '/about', '/products', '/impact', '/training', '/blog', '/blog/:slug', '/contact', '*'];
-    const footer = ['/careers', '/partnerships', '/faq', '/returns', '/sustainability', '/products/cutlery', '/products/furniture', '/products/lighting', '/products/custom', '/products/bulk', '/training/farming', '/training/artisan', '/training/youth'];
+    const footer = [
+      '/careers',
+      '/partnerships',
+      '/faq',
+      '/returns',
+      '/sustainability',
+      '/products/cutlery',
+      '/products/furniture',
+      '/products/lighting',
+      '/products/custom',
+      '/products/bulk',
+      '/training/farming',
+      '/training/artisan',
+      '/training/youth',
+    ];
     for (const p of [...required, ...footer]) expect(paths).toContain(p);
     expect(r.model.navigation.links.map((l) => [l.label, l.to])).toEqual([
-      ['Home', '/'], ['Products', '/products'], ['About Us', '/about'], ['Impact', '/impact'], ['Training', '/training'], ['Blog', '/blog'], ['Contact', '/contact'],
+      ['Home', '/'],
+      ['Products', '/products'],
+      ['About Us', '/about'],
+      ['Impact', '/impact'],
+      ['Training', '/training'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
     ]);
     expect(r.model.chat.promise).toBe('We typically reply within a few minutes');
   });
@@ -57,7 +77,11 @@ describe('loadSite', () => {
     const r = await loadSite({ root: dir });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problems[0]).toMatchObject({ file: 'content/products.yaml', line: 1, message: 'This file cannot be read: it does not exist.' });
+    expect(r.problems[0]).toMatchObject({
+      file: 'content/products.yaml',
+      line: 1,
+      message: 'This file cannot be read: it does not exist.',
+    });
   });
 
   it('formats each problem as file:line:col, path, message and a code frame', async () => {
@@ -99,7 +123,13 @@ describe('npm run validate', () => {
     const out = JSON.parse(r.stdout);
     expect(out.ok).toBe(false);
     expect(out.problems).toHaveLength(1);
-    expect(out.problems[0]).toMatchObject({ kind: 'unknownReference', file: 'site.yaml', line: 54, col: 20, path: 'routes[2].blocks[0].products[0]' });
+    expect(out.problems[0]).toMatchObject({
+      kind: 'unknownReference',
+      file: 'site.yaml',
+      line: 54,
+      col: 20,
+      path: 'routes[2].blocks[0].products[0]',
+    });
   });
 
   it('prints GitHub annotations when GITHUB_ACTIONS=true', async () => {
@@ -107,6 +137,8 @@ describe('npm run validate', () => {
     const r = await validate(['--root', dir], { GITHUB_ACTIONS: 'true' });
     expect(r.code).toBe(1);
     const line = r.stdout.split('\n').find((l) => l.startsWith('::error'));
-    expect(line).toMatch(/^::error file=.*site\.yaml,line=14,col=30::navigation\.links\[1\]\.to: Link "\/prodcts" goes to a page that does not exist\. Did you mean "\/products"\?$/);
+    expect(line).toMatch(
+      /^::error file=.*site\.yaml,line=14,col=30::navigation\.links\[1\]\.to: Link "\/prodcts" goes to a page that does not exist\. Did you mean "\/products"\?$/,
+    );
   });
 });

@@ -17,7 +17,7 @@ describe('counters', () => {
     expect(f.every((v, i) => i === 0 || v >= f[i - 1])).toBe(true);
   });
 
-  it('keeps the target\'s decimals (13.6 tons)', () => {
+  it("keeps the target's decimals (13.6 tons)", () => {
     const f = counterFrames(13.6, 60);
     expect(f.at(-1)).toBe(13.6);
     expect(f[29]).toBe(6.8);
@@ -61,7 +61,11 @@ const product = (id: string, name: string, description: string, category: string
 });
 
 describe('catalogue filter', () => {
-  const all = [product('a', 'Bamboo Chair', 'A lounge seat.', 'furniture'), product('b', 'Cutlery Set', 'Spoon and CHAIR-side fork.', 'kitchenware'), product('c', 'Lamp', 'Warm light.', 'Kitchenware')];
+  const all = [
+    product('a', 'Bamboo Chair', 'A lounge seat.', 'furniture'),
+    product('b', 'Cutlery Set', 'Spoon and CHAIR-side fork.', 'kitchenware'),
+    product('c', 'Lamp', 'Warm light.', 'Kitchenware'),
+  ];
 
   it('matches the category exactly, or all', () => {
     expect(filterProducts(all, 'all', '').map((p) => p.id)).toEqual(['a', 'b', 'c']);

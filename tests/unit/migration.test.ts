@@ -46,7 +46,8 @@ async function asAnon(sql: string, params: unknown[] = []): Promise<string> {
 
 describe('newsletter_subscribers migration on PostgreSQL 15', () => {
   beforeAll(async () => {
-    if (!existsSync(join(BIN, 'postgres'))) throw new Error(`PostgreSQL 15 is not installed (${BIN}); run: apt-get install -y postgresql-15`);
+    if (!existsSync(join(BIN, 'postgres')))
+      throw new Error(`PostgreSQL 15 is not installed (${BIN}); run: apt-get install -y postgresql-15`);
     dir = mkdtempSync(join(tmpdir(), 'pg-'));
     if (asRoot) {
       const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
@@ -55,7 +56,18 @@ describe('newsletter_subscribers migration on PostgreSQL 15', () => {
     }
     const [initdb, initArgs] = cmd('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync']);
     execFileSync(initdb, initArgs, { stdio: 'ignore' });
-    const [postgres, pgArgs] = cmd('postgres', ['-D', join(dir, 'data'), '-k', dir, '-p', String(PORT), '-c', "listen_addresses=", '-c', 'fsync=off']);
+    const [postgres, pgArgs] = cmd('postgres', [
+      '-D',
+      join(dir, 'data'),
+      '-k',
+      dir,
+      '-p',
+      String(PORT),
+      '-c',
+      'listen_addresses=',
+      '-c',
+      'fsync=off',
+    ]);
     server = spawn(postgres, pgArgs, { stdio: 'ignore' });
     await waitForServer(dir);
     client = new pg.Client({ host: dir, port: PORT, user: 'postgres', database: 'postgres' });
@@ -79,7 +91,9 @@ describe('newsletter_subscribers migration on PostgreSQL 15', () => {
   });
 
   it('rejects the same address in other case with 23505', async () => {
-    await client.query("begin; set local role anon; insert into public.newsletter_subscribers (email) values ('twice@example.co.ke'); commit;");
+    await client.query(
+      "begin; set local role anon; insert into public.newsletter_subscribers (email) values ('twice@example.co.ke'); commit;",
+    );
     expect(await asAnon('insert into public.newsletter_subscribers (email) values ($1)', ['TWICE@Example.co.ke'])).toBe('23505');
   });
 
@@ -100,7 +114,9 @@ describe('newsletter_subscribers migration on PostgreSQL 15', () => {
   it('has row-level security on and nothing granted to authenticated', async () => {
     const { rows } = await client.query("select relrowsecurity from pg_class where relname = 'newsletter_subscribers'");
     expect(rows[0].relrowsecurity).toBe(true);
-    const grants = await client.query("select privilege_type from information_schema.role_table_grants where table_name = 'newsletter_subscribers' and grantee = 'authenticated'");
+    const grants = await client.query(
+      "select privilege_type from information_schema.role_table_grants where table_name = 'newsletter_subscribers' and grantee = 'authenticated'",
+    );
     expect(grants.rows).toEqual([]);
   });
 });

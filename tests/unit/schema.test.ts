@@ -49,8 +49,10 @@ describe('site.schema.json', () => {
   it('is named on the first line of site.yaml and of each content file for the YAML language server', () => {
     const first = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n')[0];
     expect(first('site.yaml')).toBe('# yaml-language-server: $schema=./site.schema.json');
-    for (const n of ['products', 'blog', 'programs', 'testimonials', 'partners', 'impact', 'training']) expect(first(`content/${n}.yaml`)).toBe(`# yaml-language-server: $schema=../schemas/${n}.schema.json`);
-    for (const f of readdirSync(join(ROOT, 'content/forms'))) expect(first(`content/forms/${f}`)).toBe('# yaml-language-server: $schema=../../schemas/form.schema.json');
+    for (const n of ['products', 'blog', 'programs', 'testimonials', 'partners', 'impact', 'training'])
+      expect(first(`content/${n}.yaml`)).toBe(`# yaml-language-server: $schema=../schemas/${n}.schema.json`);
+    for (const f of readdirSync(join(ROOT, 'content/forms')))
+      expect(first(`content/forms/${f}`)).toBe('# yaml-language-server: $schema=../../schemas/form.schema.json');
   });
 });
 

@@ -15,10 +15,12 @@ const logs: string[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'standins-'));
   const { handle } = standInMiddleware({ dataDir, email: true, newsletter: true, log: (l) => logs.push(l) });
-  server = createServer((req, res) => handle(req, res, () => {
-    res.statusCode = 404;
-    res.end('not here');
-  }));
+  server = createServer((req, res) =>
+    handle(req, res, () => {
+      res.statusCode = 404;
+      res.end('not here');
+    }),
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 30_000);
@@ -26,7 +28,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const subscribe = (email: unknown, prefer = 'return=minimal') =>
-  fetch(`${base}/rest/v1/newsletter_subscribers`, { method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: prefer }, body: JSON.stringify({ email }) });
+  fetch(`${base}/rest/v1/newsletter_subscribers`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Prefer: prefer },
+    body: JSON.stringify({ email }),
+  });
 
 describe('newsletter stand-in', () => {
   it('inserts as anon and answers 201', async () => {
@@ -60,8 +66,18 @@ describe('newsletter stand-in', () => {
 
 describe('e-mail stand-in', () => {
   it('appends the message to the outbox and answers OK', async () => {
-    const body = { lib_version: '4.4.1', user_id: 'local', service_id: 'local', template_id: 'contact', template_params: { from_name: 'Jane', from_email: 'jane@example.co.ke' } };
-    const r = await fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      lib_version: '4.4.1',
+      user_id: 'local',
+      service_id: 'local',
+      template_id: 'contact',
+      template_params: { from_name: 'Jane', from_email: 'jane@example.co.ke' },
+    };
+    const r = await fetch(`${base}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(r.status).toBe(200);
     expect(await r.text()).toBe('OK');
     const lines = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');

@@ -19,7 +19,9 @@ describe('suggestions', () => {
 
 describe('code frame', () => {
   it('shows the line before, the line, and carets under the span', () => {
-    expect(codeFrame('a: 1\nb: heroo\nc: 3', { line: 2, col: 4, endCol: 9 })).toBe(['  1 | a: 1', '> 2 | b: heroo', '    |    ^^^^^'].join('\n'));
+    expect(codeFrame('a: 1\nb: heroo\nc: 3', { line: 2, col: 4, endCol: 9 })).toBe(
+      ['  1 | a: 1', '> 2 | b: heroo', '    |    ^^^^^'].join('\n'),
+    );
   });
 
   it('works on the first line', () => {

@@ -1,4 +1,19 @@
-import { Anchor, Avatar, Badge, Box, Button, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ActionButton } from '../../app/ActionButton';
@@ -79,7 +94,14 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
             <Group gap="sm" align="center">
               <Text fw={700}>{block.shareTitle}</Text>
               {SHARE.map(({ network, label, icon: Icon }) => (
-                <Button key={network} variant="default" size="sm" leftSection={<Icon size={16} aria-hidden />} onClick={() => share(network)} aria-label={`Share on ${label}`}>
+                <Button
+                  key={network}
+                  variant="default"
+                  size="sm"
+                  leftSection={<Icon size={16} aria-hidden />}
+                  onClick={() => share(network)}
+                  aria-label={`Share on ${label}`}
+                >
                   {label}
                 </Button>
               ))}

@@ -8,11 +8,15 @@ export const BlogArticleBlock = z
     backLabel: z.string().min(1).default('Back to Blog').describe('Label of the link back to the list.'),
     backTo: link('Where the back link goes.').default('/blog'),
     shareTitle: z.string().min(1).default('Share this article').describe('Heading over the share buttons.'),
-    authorLabel: z.string().min(1).default('Bamboo Expert').describe('Label under the author\'s name in the About the Author card.'),
+    authorLabel: z.string().min(1).default('Bamboo Expert').describe("Label under the author's name in the About the Author card."),
     authorTitle: z.string().min(1).default('About the Author').describe('Heading of the author card.'),
     relatedTitle: z.string().min(1).default('Related Articles').describe('Heading over related articles (up to three).'),
     cta: z
-      .strictObject({ title: z.string().min(1).describe('Heading.'), text: z.string().min(1).optional().describe('Sentence.'), buttons: z.array(Button).min(1).max(3).describe('Buttons.') })
+      .strictObject({
+        title: z.string().min(1).describe('Heading.'),
+        text: z.string().min(1).optional().describe('Sentence.'),
+        buttons: z.array(Button).min(1).max(3).describe('Buttons.'),
+      })
       .optional()
       .describe('A call to action at the end of the article.'),
   })

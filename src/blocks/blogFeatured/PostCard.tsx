@@ -7,7 +7,17 @@ import { formatDate } from '../blogArticle/date';
 import classes from './PostCard.module.css';
 
 /** A post in a list: picture, date, read time, title, excerpt, author and Read More. */
-export function PostCard({ post, maxTags, readMore = 'Read More', categoryLabel }: { post: Post; maxTags?: number; readMore?: string; categoryLabel?: string }) {
+export function PostCard({
+  post,
+  maxTags,
+  readMore = 'Read More',
+  categoryLabel,
+}: {
+  post: Post;
+  maxTags?: number;
+  readMore?: string;
+  categoryLabel?: string;
+}) {
   const tags = maxTags === undefined ? [] : post.tags.slice(0, maxTags);
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm" className={classes.card} component="article">
@@ -50,7 +60,14 @@ export function PostCard({ post, maxTags, readMore = 'Read More', categoryLabel 
         <Text fz="sm" fw={600}>
           {post.author}
         </Text>
-        <Anchor component={Link} to={`/blog/${post.slug}`} fw={700} fz="sm" className={classes.more} aria-label={`${readMore}: ${post.title}`}>
+        <Anchor
+          component={Link}
+          to={`/blog/${post.slug}`}
+          fw={700}
+          fz="sm"
+          className={classes.more}
+          aria-label={`${readMore}: ${post.title}`}
+        >
           {readMore} <IconArrowRight size={14} aria-hidden />
         </Anchor>
       </Group>

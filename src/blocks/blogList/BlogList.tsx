@@ -105,7 +105,14 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
                 </Title>
                 <Group gap={6} role="group" aria-label={sb.tagsTitle}>
                   {sb.tags.map((t) => (
-                    <Button key={t} size="compact-sm" variant={search === t ? 'filled' : 'light'} radius="xl" onClick={() => chooseTag(t)} aria-pressed={search === t}>
+                    <Button
+                      key={t}
+                      size="compact-sm"
+                      variant={search === t ? 'filled' : 'light'}
+                      radius="xl"
+                      onClick={() => chooseTag(t)}
+                      aria-pressed={search === t}
+                    >
                       #{t}
                     </Button>
                   ))}

@@ -17,7 +17,10 @@ export const BlogListBlock = z
         recentTitle: z.string().min(1).default('Recent Posts').describe('Heading over the three most recent posts.'),
         tagsTitle: z.string().min(1).default('Popular Tags').describe('Heading over the tags.'),
         tags: z.array(z.string().min(1)).default([]).describe('Tags offered as filters.'),
-        training: z.strictObject({ title: text('Heading.'), text: z.string().min(1).optional().describe('Sentence.'), button: Button }).optional().describe('A box that leads to training.'),
+        training: z
+          .strictObject({ title: text('Heading.'), text: z.string().min(1).optional().describe('Sentence.'), button: Button })
+          .optional()
+          .describe('A box that leads to training.'),
       })
       .describe('The column beside the list.'),
   })

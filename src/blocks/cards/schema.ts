@@ -7,18 +7,50 @@ export const CardsBlock = z
     ...blockBase,
     title: z.string().min(1).optional().describe('Heading of the section.'),
     text: z.string().min(1).optional().describe('Sentence under the heading.'),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on a wide screen.'),
-    variant: z.enum(['plain', 'tinted', 'image']).default('plain').describe('plain: white cards; tinted: coloured cards; image: a picture on top.'),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .default(3)
+      .describe('Cards per row on a wide screen.'),
+    variant: z
+      .enum(['plain', 'tinted', 'image'])
+      .default('plain')
+      .describe('plain: white cards; tinted: coloured cards; image: a picture on top.'),
     items: z
       .array(
         z
           .strictObject({
-            icon: z.enum(['leaf', 'users', 'handshake', 'growth', 'target', 'eye', 'plant', 'recycle', 'map', 'phone', 'mail', 'clock', 'school', 'cloud', 'heart', 'truck', 'tools', 'bulb', 'briefcase']).optional().describe('Icon at the top.'),
+            icon: z
+              .enum([
+                'leaf',
+                'users',
+                'handshake',
+                'growth',
+                'target',
+                'eye',
+                'plant',
+                'recycle',
+                'map',
+                'phone',
+                'mail',
+                'clock',
+                'school',
+                'cloud',
+                'heart',
+                'truck',
+                'tools',
+                'bulb',
+                'briefcase',
+              ])
+              .optional()
+              .describe('Icon at the top.'),
             title: text('Title of the card.'),
             text: z.string().min(1).optional().describe('Text of the card.'),
             image: Image.optional().describe('Picture (variant image).'),
             fact: z.enum(['phone', 'email', 'address', 'hours']).optional().describe('Show this fact from site: (its link too).'),
-            link: z.strictObject({ label: text('Link text.'), to: link('Where it goes.') }).optional().describe('A link under the text.'),
+            link: z
+              .strictObject({ label: text('Link text.'), to: link('Where it goes.') })
+              .optional()
+              .describe('A link under the text.'),
           })
           .describe('A card.'),
       )

@@ -31,7 +31,17 @@ export function ContactSection({ block }: { block: ContactSectionBlockT }) {
                 </Title>
                 {fact.lines.map((l, i) =>
                   i === 0 && fact.href ? (
-                    <Text key={l} component="a" href={fact.href} fz="sm" fw={600} className="accent-green" display="block" mt={4} style={{ wordBreak: 'break-word' }}>
+                    <Text
+                      key={l}
+                      component="a"
+                      href={fact.href}
+                      fz="sm"
+                      fw={600}
+                      className="accent-green"
+                      display="block"
+                      mt={4}
+                      style={{ wordBreak: 'break-word' }}
+                    >
                       {l}
                     </Text>
                   ) : (
@@ -52,7 +62,13 @@ export function ContactSection({ block }: { block: ContactSectionBlockT }) {
             <Button component="a" href={`tel:${site.phone.replace(/\s/g, '')}`} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
               Call Now
             </Button>
-            <Button component="a" href={`mailto:${site.email}`} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
+            <Button
+              component="a"
+              href={`mailto:${site.email}`}
+              size="md"
+              variant="outline"
+              leftSection={<IconMail size={18} aria-hidden />}
+            >
               Send Email
             </Button>
           </Group>

@@ -9,7 +9,11 @@ export const ContactSectionBlock = z
     text: z.string().min(1).optional().describe('Sentence under the heading.'),
     form: ref('forms', 'form', 'The message form.'),
     newsletter: z
-      .strictObject({ title: text('Heading of the newsletter box.'), text: z.string().min(1).optional().describe('Sentence under it.'), form: ref('forms', 'form', 'The newsletter form.').default('newsletter') })
+      .strictObject({
+        title: text('Heading of the newsletter box.'),
+        text: z.string().min(1).optional().describe('Sentence under it.'),
+        form: ref('forms', 'form', 'The newsletter form.').default('newsletter'),
+      })
       .optional()
       .describe('A newsletter box under the contact cards.'),
     phoneSupport: z.string().min(1).optional().describe('Line about phone support hours.'),

@@ -7,7 +7,10 @@ export const FaqBlock = z
     ...blockBase,
     title: text('Heading of the section.'),
     text: z.string().min(1).optional().describe('Sentence under the heading.'),
-    items: z.array(z.strictObject({ question: text('The question.'), answer: text('The answer.') }).describe('A question.')).min(1).describe('Questions and answers.'),
+    items: z
+      .array(z.strictObject({ question: text('The question.'), answer: text('The answer.') }).describe('A question.'))
+      .min(1)
+      .describe('Questions and answers.'),
   })
   .describe('Frequently asked questions, each opening on a click.');
 

@@ -6,8 +6,8 @@ export const FormBlock = z
     type: z.literal('form'),
     ...blockBase,
     form: ref('forms', 'form', 'Which form: the name of a file in content/forms/ without .yaml.'),
-    title: z.string().min(1).optional().describe('Heading over the form; the form\'s own title by default.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading; the form\'s own text by default.'),
+    title: z.string().min(1).optional().describe("Heading over the form; the form's own title by default."),
+    text: z.string().min(1).optional().describe("Sentence under the heading; the form's own text by default."),
   })
   .describe('A form from content/forms/, e.g. the contact form or the training application.');
 

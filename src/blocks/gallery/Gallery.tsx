@@ -24,7 +24,14 @@ export function Gallery({ block }: { block: GalleryBlockT }) {
           </figure>
         ))}
       </SimpleGrid>
-      <Modal opened={!!current} onClose={() => setOpen(null)} size="xl" title={current?.caption} centered closeButtonProps={{ 'aria-label': 'Close picture' }}>
+      <Modal
+        opened={!!current}
+        onClose={() => setOpen(null)}
+        size="xl"
+        title={current?.caption}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close picture' }}
+      >
         {current && <Img image={current.image} eager className={classes.large} />}
       </Modal>
     </Section>

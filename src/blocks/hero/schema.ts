@@ -6,7 +6,7 @@ export const HeroBlock = z
     type: z.literal('hero'),
     ...blockBase,
     eyebrow: z.string().min(1).optional().describe('Short line above the headline, e.g. "About Us".'),
-    title: text('The headline; the page\'s main heading.'),
+    title: text("The headline; the page's main heading."),
     text: z.string().min(1).optional().describe('One or two sentences under the headline.'),
     buttons: z.array(Button).max(3).default([]).describe('Up to three buttons under the text.'),
     image: Image.optional().describe('Picture beside (desktop) or under (phone) the text.'),

@@ -23,7 +23,9 @@ function useAnimatedImpact(target: Impact): Impact {
     }
     const start = from.current;
     const keys = Object.keys(target) as (keyof Impact)[];
-    const frames = Object.fromEntries(keys.map((k) => [k, counterFrames(target[k] - start[k], 100).map((d) => Math.round((start[k] + d) * 10) / 10)])) as Record<keyof Impact, number[]>;
+    const frames = Object.fromEntries(
+      keys.map((k) => [k, counterFrames(target[k] - start[k], 100).map((d) => Math.round((start[k] + d) * 10) / 10)]),
+    ) as Record<keyof Impact, number[]>;
     let step = 0;
     const timer = window.setInterval(() => {
       const next = Object.fromEntries(keys.map((k) => [k, frames[k][step]])) as unknown as Impact;
@@ -52,8 +54,22 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder radius="lg" p="xl">
           <Stack>
-            <TextInput label={block.cutleryLabel} inputMode="numeric" placeholder="0" value={cutlery} onChange={(e) => setCutlery(e.currentTarget.value)} size="md" />
-            <TextInput label={block.furnitureLabel} inputMode="numeric" placeholder="0" value={furniture} onChange={(e) => setFurniture(e.currentTarget.value)} size="md" />
+            <TextInput
+              label={block.cutleryLabel}
+              inputMode="numeric"
+              placeholder="0"
+              value={cutlery}
+              onChange={(e) => setCutlery(e.currentTarget.value)}
+              size="md"
+            />
+            <TextInput
+              label={block.furnitureLabel}
+              inputMode="numeric"
+              placeholder="0"
+              value={furniture}
+              onChange={(e) => setFurniture(e.currentTarget.value)}
+              size="md"
+            />
             <Text fz="sm" c="dimmed">
               Whole numbers; an empty box counts as 0.
             </Text>

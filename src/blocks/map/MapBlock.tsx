@@ -23,7 +23,14 @@ export function MapBlock({ block }: { block: MapBlockT }) {
             {site.name}
           </Text>
           <Text fz="sm">{site.address}</Text>
-          <Button component="a" href={href} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />} mt="xs">
+          <Button
+            component="a"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+            mt="xs"
+          >
             {block.linkLabel}
           </Button>
         </Stack>

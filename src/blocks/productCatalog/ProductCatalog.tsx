@@ -54,7 +54,13 @@ export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" mt="md" data-testid="catalog-grid">
           {shown.map((p, i) => (
-            <ProductCard key={p.id} product={p} categoryLabel={labels.get(p.category)} delay={i * CATALOG_DELAY_STEP} onBuy={(x) => enquire(block.enquiryForm, { productName: x.name })} />
+            <ProductCard
+              key={p.id}
+              product={p}
+              categoryLabel={labels.get(p.category)}
+              delay={i * CATALOG_DELAY_STEP}
+              onBuy={(x) => enquire(block.enquiryForm, { productName: x.name })}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -4,6 +4,8 @@ import type { ProductT } from '../../schema/content';
 export function filterProducts(products: readonly ProductT[], category: string, search: string): ProductT[] {
   const q = search.trim().toLowerCase();
   return products.filter(
-    (p) => (category === 'all' || p.category === category) && (q === '' || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
+    (p) =>
+      (category === 'all' || p.category === category) &&
+      (q === '' || p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q)),
   );
 }

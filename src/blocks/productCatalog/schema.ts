@@ -7,8 +7,14 @@ export const ProductCatalogBlock = z
     ...blockBase,
     title: text('Heading of the section.'),
     text: z.string().min(1).optional().describe('Sentence under the heading.'),
-    products: z.array(ref('products', 'product', 'Id of a product.')).optional().describe('Which products, in order; all when left out.'),
-    categories: z.array(ref('categories', 'product category', 'Category id.')).min(1).describe('Category filter buttons, after All.'),
+    products: z
+      .array(ref('products', 'product', 'Id of a product.'))
+      .optional()
+      .describe('Which products, in order; all when left out.'),
+    categories: z
+      .array(ref('categories', 'product category', 'Category id.'))
+      .min(1)
+      .describe('Category filter buttons, after All.'),
     allLabel: z.string().min(1).default('All Products').describe('Label of the button that shows every category.'),
     initialCategory: ref('categories', 'product category', 'Category selected at first (all when left out).').optional(),
     searchPlaceholder: z.string().min(1).default('Search products...').describe('Hint in the search box.'),

@@ -17,7 +17,15 @@ interface Props {
 
 export function ProductCard({ product: p, categoryLabel, featuredBadge, showSustainability, delay, onBuy }: Props) {
   return (
-    <Card withBorder radius="lg" shadow="sm" padding="lg" className={classes.card} style={{ '--enter-delay': `${delay}ms` } as CSSProperties} data-testid="product-card">
+    <Card
+      withBorder
+      radius="lg"
+      shadow="sm"
+      padding="lg"
+      className={classes.card}
+      style={{ '--enter-delay': `${delay}ms` } as CSSProperties}
+      data-testid="product-card"
+    >
       <Card.Section className={classes.media}>
         <Img image={p.image} className={classes.image} />
       </Card.Section>
@@ -57,7 +65,13 @@ export function ProductCard({ product: p, categoryLabel, featuredBadge, showSust
             {p.price}
           </Text>
         )}
-        <Button size="sm" leftSection={<IconBrandWhatsapp size={16} aria-hidden />} onClick={() => onBuy(p)} aria-label={`Buy ${p.name} on WhatsApp`} ml="auto">
+        <Button
+          size="sm"
+          leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+          onClick={() => onBuy(p)}
+          aria-label={`Buy ${p.name} on WhatsApp`}
+          ml="auto"
+        >
           Buy on WhatsApp
         </Button>
       </Group>

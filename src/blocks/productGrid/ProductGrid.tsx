@@ -22,7 +22,8 @@ export function ProductGrid({ block }: { block: ProductGridBlockT }) {
   const { content } = useSite();
   const chat = useChat();
   const enquire = useEnquiry();
-  const buy = (p: ProductT) => (block.buy === 'dialog' ? enquire(block.enquiryForm, { productName: p.name }) : chat('productInquiry', { productName: p.name }));
+  const buy = (p: ProductT) =>
+    block.buy === 'dialog' ? enquire(block.enquiryForm, { productName: p.name }) : chat('productInquiry', { productName: p.name });
   const labels = new Map(content.categories.map((c) => [c.id, c.label]));
   const products = selectProducts(content.products, block);
   return (

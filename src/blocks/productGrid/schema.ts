@@ -14,7 +14,7 @@ export const ProductGridBlock = z
     category: ref('categories', 'product category', 'Show only products of this category.').optional(),
     featuredOnly: z.boolean().default(false).describe('true shows only products marked featured.'),
     featuredBadge: z.boolean().default(false).describe('true shows a Featured badge on every card.'),
-    showSustainability: z.boolean().default(false).describe('true shows each product\'s sustainability claim.'),
+    showSustainability: z.boolean().default(false).describe("true shows each product's sustainability claim."),
     buy: z
       .enum(['chat', 'dialog'])
       .default('chat')

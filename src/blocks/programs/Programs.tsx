@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Section } from '../../app/Section';
 import { IconCheck, IconClock, IconUsers } from '@tabler/icons-react';
 import { useSite } from '../../app/SiteContext';
 import { presetForm } from '../../forms/presets';
@@ -7,62 +8,64 @@ import classes from './Programs.module.css';
 
 export function Programs({ block }: { block: ProgramsBlockT }) {
   const { programs } = useSite().content;
-  const titleId = `${block.id ?? 'programs'}-title`;
   return (
-    <Box component="section" id={block.id} py={{ base: 56, md: 88 }} aria-labelledby={titleId}>
-      <Container size="xl">
-        <Stack gap="xs" align="center" ta="center" mb={40}>
-          <Title order={2} id={titleId} fz={{ base: 28, md: 40 }}>
-            {block.title}
-          </Title>
-          {block.text && (
-            <Text c="dimmed" maw={640}>
-              {block.text}
-            </Text>
-          )}
-        </Stack>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {programs.map((p) => (
-            <Card key={p.id} withBorder radius="lg" shadow={p.popular ? 'lg' : 'sm'} padding="xl" className={classes.card} data-popular={p.popular || undefined}>
-              {p.popular && (
-                <Badge color="earth" className={classes.popular}>
-                  Most Popular
-                </Badge>
-              )}
-              <Badge variant="light" w="fit-content">
-                {p.level}
+    <Section id={block.id} title={block.title} text={block.text}>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {programs.map((p) => (
+          <Card
+            key={p.id}
+            withBorder
+            radius="lg"
+            shadow={p.popular ? 'lg' : 'sm'}
+            padding="xl"
+            className={classes.card}
+            data-popular={p.popular || undefined}
+          >
+            {p.popular && (
+              <Badge color="earth" className={classes.popular}>
+                Most Popular
               </Badge>
-              <Title order={3} fz="xl" mt="sm">
-                {p.name}
-              </Title>
-              <Text fz={28} fw={800} mt="xs" className={classes.price}>
-                {p.price}
-              </Text>
-              <Group gap="lg" mt="xs" c="dimmed">
-                <Group gap={6}>
-                  <IconClock size={16} aria-hidden />
-                  <Text fz="sm">{p.duration}</Text>
-                </Group>
-                <Group gap={6}>
-                  <IconUsers size={16} aria-hidden />
-                  <Text fz="sm">{p.participants}</Text>
-                </Group>
+            )}
+            <Badge variant="light" w="fit-content">
+              {p.level}
+            </Badge>
+            <Title order={3} fz="xl" mt="sm">
+              {p.name}
+            </Title>
+            <Text fz={28} fw={800} mt="xs" className={classes.price}>
+              {p.price}
+            </Text>
+            <Group gap="lg" mt="xs" c="dimmed">
+              <Group gap={6}>
+                <IconClock size={16} aria-hidden />
+                <Text fz="sm">{p.duration}</Text>
               </Group>
-              <Text fz="sm" mt="md">
-                {p.description}
-              </Text>
-              <List mt="md" spacing={6} fz="sm" icon={<IconCheck size={16} aria-hidden className={classes.check} />}>
-                {p.skills.map((s) => (
-                  <List.Item key={s}>{s}</List.Item>
-                ))}
-              </List>
-              <Button mt="auto" pt={0} fullWidth size="md" className={classes.apply} onClick={() => presetForm(block.applyForm, { [block.applyField]: p.id })} aria-label={`${block.applyLabel}: ${p.name}`}>
+              <Group gap={6}>
+                <IconUsers size={16} aria-hidden />
+                <Text fz="sm">{p.participants}</Text>
+              </Group>
+            </Group>
+            <Text fz="sm" mt="md">
+              {p.description}
+            </Text>
+            <List mt="md" spacing={6} fz="sm" icon={<IconCheck size={16} aria-hidden className={classes.check} />}>
+              {p.skills.map((s) => (
+                <List.Item key={s}>{s}</List.Item>
+              ))}
+            </List>
+            <Box mt="auto" pt="xl">
+              <Button
+                fullWidth
+                size="md"
+                onClick={() => presetForm(block.applyForm, { [block.applyField]: p.id })}
+                aria-label={`${block.applyLabel}: ${p.name}`}
+              >
                 {block.applyLabel}
               </Button>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+            </Box>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
   );
 }

@@ -18,7 +18,12 @@ export function QuickActions({ block }: { block: QuickActionsBlockT }) {
           <Button component="a" href={`mailto:${site.email}`} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
             Email Us
           </Button>
-          <Button size="md" variant="light" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => chat(block.scheduleTemplate)}>
+          <Button
+            size="md"
+            variant="light"
+            leftSection={<IconCalendarEvent size={18} aria-hidden />}
+            onClick={() => chat(block.scheduleTemplate)}
+          >
             {block.scheduleLabel}
           </Button>
         </SimpleGrid>

@@ -12,7 +12,16 @@ export function SocialLinks({ block }: { block: SocialLinksBlockT }) {
         {site.social
           .filter((s) => !block.networks || block.networks.includes(s.network))
           .map((s) => (
-            <Button key={s.href} component="a" href={s.href} target="_blank" rel="noopener noreferrer" variant="default" size="md" leftSection={<SocialIcon network={s.network} />}>
+            <Button
+              key={s.href}
+              component="a"
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="md"
+              leftSection={<SocialIcon network={s.network} />}
+            >
               {s.label}
             </Button>
           ))}

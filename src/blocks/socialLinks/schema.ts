@@ -7,7 +7,10 @@ export const SocialLinksBlock = z
     ...blockBase,
     title: text('Heading of the section.'),
     text: z.string().min(1).optional().describe('Sentence under the heading.'),
-    networks: z.array(z.enum(socialNetworks)).optional().describe('Which profiles of site.social to show, in their order there; all when left out.'),
+    networks: z
+      .array(z.enum(socialNetworks))
+      .optional()
+      .describe('Which profiles of site.social to show, in their order there; all when left out.'),
   })
   .describe('The social-media profiles of site: as buttons that open in a new tab.');
 

@@ -7,8 +7,16 @@ export const StatsBlock = z
     ...blockBase,
     title: z.string().min(1).optional().describe('Heading of the section.'),
     text: z.string().min(1).optional().describe('Sentence under the heading.'),
-    source: z.enum(['stats', 'highlights']).default('stats').describe('Which figures of content/impact.yaml: stats (home page) or highlights (Impact page).'),
-    threshold: z.number().min(0.05).max(1).default(0.3).describe('How much of the section must be visible before counting starts (0.3 = 30%).'),
+    source: z
+      .enum(['stats', 'highlights'])
+      .default('stats')
+      .describe('Which figures of content/impact.yaml: stats (home page) or highlights (Impact page).'),
+    threshold: z
+      .number()
+      .min(0.05)
+      .max(1)
+      .default(0.3)
+      .describe('How much of the section must be visible before counting starts (0.3 = 30%).'),
   })
   .describe('Statistics that count up from 0 when they come into view.');
 

@@ -21,7 +21,15 @@ export function Stories({ block }: { block: StoriesBlockT }) {
   const { impact, training } = useSite().content;
   const cards: StoryCard[] =
     block.source === 'community'
-      ? impact.stories.map((s) => ({ id: s.id, name: s.name, image: s.image, meta: `${s.role} · ${s.location}`, text: `“${s.quote}”`, badge: s.impact, rating: s.rating }))
+      ? impact.stories.map((s) => ({
+          id: s.id,
+          name: s.name,
+          image: s.image,
+          meta: `${s.role} · ${s.location}`,
+          text: `“${s.quote}”`,
+          badge: s.impact,
+          rating: s.rating,
+        }))
       : training.graduates.map((g) => ({
           id: g.id,
           name: g.name,

@@ -7,7 +7,9 @@ export const StoriesBlock = z
     ...blockBase,
     title: text('Heading of the section.'),
     text: z.string().min(1).optional().describe('Sentence under the heading.'),
-    source: z.enum(['community', 'graduates']).describe('community: stories in content/impact.yaml; graduates: graduate stories in content/training.yaml.'),
+    source: z
+      .enum(['community', 'graduates'])
+      .describe('community: stories in content/impact.yaml; graduates: graduate stories in content/training.yaml.'),
   })
   .describe('Stories of people, with their picture, quote and a five-star rating.');
 

@@ -9,7 +9,11 @@ export const StoryBlock = z
     title: text('Heading of the section.'),
     paragraphs: z.array(z.string().min(1)).min(1).describe('The story, one paragraph per item.'),
     image: Image.optional().describe('Picture beside the story.'),
-    highlights: z.array(z.strictObject({ value: text('Figure, e.g. "2018".'), label: text('What it is.') }).describe('A figure.')).max(4).default([]).describe('Key figures under the story.'),
+    highlights: z
+      .array(z.strictObject({ value: text('Figure, e.g. "2018".'), label: text('What it is.') }).describe('A figure.'))
+      .max(4)
+      .default([])
+      .describe('Key figures under the story.'),
     button: Button.optional().describe('A button under the story.'),
   })
   .describe('A story: paragraphs beside a picture, with key figures.');

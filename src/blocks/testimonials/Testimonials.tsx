@@ -56,9 +56,22 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
 
   return (
     <Section id={block.id} title={block.title} text={block.text} size="lg">
-      <div role="region" aria-roledescription="carousel" aria-label="Testimonials carousel" data-testid="testimonials" data-autoplay={autoplay}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Testimonials carousel"
+        data-testid="testimonials"
+        data-autoplay={autoplay}
+      >
         <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
-          <ActionIcon variant="default" size={44} radius="xl" aria-label="Previous testimonial" onClick={() => go(stepIndex(index, -1, count), true)} visibleFrom="sm">
+          <ActionIcon
+            variant="default"
+            size={44}
+            radius="xl"
+            aria-label="Previous testimonial"
+            onClick={() => go(stepIndex(index, -1, count), true)}
+            visibleFrom="sm"
+          >
             <IconChevronLeft aria-hidden />
           </ActionIcon>
           <Carousel
@@ -92,12 +105,26 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
               </Carousel.Slide>
             ))}
           </Carousel>
-          <ActionIcon variant="default" size={44} radius="xl" aria-label="Next testimonial" onClick={() => go(stepIndex(index, 1, count), true)} visibleFrom="sm">
+          <ActionIcon
+            variant="default"
+            size={44}
+            radius="xl"
+            aria-label="Next testimonial"
+            onClick={() => go(stepIndex(index, 1, count), true)}
+            visibleFrom="sm"
+          >
             <IconChevronRight aria-hidden />
           </ActionIcon>
         </Group>
         <Group justify="center" gap={4} mt="md">
-          <ActionIcon variant="default" size={44} radius="xl" aria-label="Previous testimonial" onClick={() => go(stepIndex(index, -1, count), true)} hiddenFrom="sm">
+          <ActionIcon
+            variant="default"
+            size={44}
+            radius="xl"
+            aria-label="Previous testimonial"
+            onClick={() => go(stepIndex(index, -1, count), true)}
+            hiddenFrom="sm"
+          >
             <IconChevronLeft aria-hidden />
           </ActionIcon>
           {testimonials.map((t, i) => (
@@ -112,13 +139,27 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
               <span className={classes.dotMark} />
             </button>
           ))}
-          <ActionIcon variant="default" size={44} radius="xl" aria-label="Next testimonial" onClick={() => go(stepIndex(index, 1, count), true)} hiddenFrom="sm">
+          <ActionIcon
+            variant="default"
+            size={44}
+            radius="xl"
+            aria-label="Next testimonial"
+            onClick={() => go(stepIndex(index, 1, count), true)}
+            hiddenFrom="sm"
+          >
             <IconChevronRight aria-hidden />
           </ActionIcon>
         </Group>
         <div className={classes.thumbs} role="group" aria-label="All testimonials">
           {testimonials.map((t, i) => (
-            <UnstyledButton key={t.id} className={classes.thumb} data-active={i === index || undefined} onClick={() => go(i, true)} aria-label={`${t.name}, ${t.location}`} aria-pressed={i === index}>
+            <UnstyledButton
+              key={t.id}
+              className={classes.thumb}
+              data-active={i === index || undefined}
+              onClick={() => go(i, true)}
+              aria-label={`${t.name}, ${t.location}`}
+              aria-pressed={i === index}
+            >
               <Avatar color="bamboo" radius="xl" size="md">
                 {t.avatar}
               </Avatar>
