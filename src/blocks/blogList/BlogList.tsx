@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Chip, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../../app/ActionButton';
+import { FilterBar } from '../../app/FilterBar';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import { GeneratedForm } from '../../forms/GeneratedForm';
@@ -29,31 +30,19 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
     <Section id={block.id} title={block.title}>
       <Grid gap={40}>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <TextInput
+          <FilterBar
             id={`${block.id ?? 'articles'}-search`}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            search={search}
+            onSearch={setSearch}
             placeholder={block.searchPlaceholder}
-            aria-label="Search articles"
-            leftSection={<IconSearch size={18} aria-hidden />}
-            size="md"
+            searchLabel="Search articles"
+            category={category}
+            onCategory={setCategory}
+            allLabel="All"
+            options={blogCategories.map((c) => ({ value: c.id, label: c.label }))}
+            count={shown.length}
+            noun={['article', 'articles']}
           />
-          <Chip.Group value={category} onChange={(v) => setCategory(v as string)}>
-            <Group gap="xs" mt="md" role="group" aria-label="Categories">
-              <Chip value="all" variant="outline">
-                All
-              </Chip>
-              {blogCategories.map((c) => (
-                <Chip key={c.id} value={c.id} variant="outline">
-                  {c.label}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          <Text fz="sm" c="dimmed" mt="md" aria-live="polite">
-            {shown.length} {shown.length === 1 ? 'article' : 'articles'}
-          </Text>
           {shown.length === 0 ? (
             <Paper withBorder radius="lg" p="xl" mt="md" ta="center">
               <Text>{block.emptyText}</Text>

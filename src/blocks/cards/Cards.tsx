@@ -1,5 +1,5 @@
-import { Anchor, Blockquote, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { ActionButton } from '../../app/ActionButton';
+import { Anchor, Blockquote, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { ButtonRow } from '../../app/ButtonRow';
 import { ICONS } from '../../app/icons';
 import { Img } from '../../app/Img';
 import { Section } from '../../app/Section';
@@ -79,13 +79,7 @@ export function Cards({ block }: { block: CardsBlockT }) {
           {block.quote}
         </Blockquote>
       )}
-      {block.buttons.length > 0 && (
-        <Group justify="center" mt={40} gap="sm">
-          {block.buttons.map((b) => (
-            <ActionButton key={b.label} button={b} size="lg" />
-          ))}
-        </Group>
-      )}
+      <ButtonRow buttons={block.buttons} />
     </Section>
   );
 }

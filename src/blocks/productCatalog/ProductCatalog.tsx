@@ -1,6 +1,7 @@
-import { Chip, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+
 import { useState } from 'react';
+import { FilterBar } from '../../app/FilterBar';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import { useEnquiry } from '../../forms/EnquiryDialog';
@@ -22,31 +23,19 @@ export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
   const labels = new Map(content.categories.map((c) => [c.id, c.label]));
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="earth">
-      <TextInput
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+      <FilterBar
+        search={search}
+        onSearch={setSearch}
         placeholder={block.searchPlaceholder}
-        aria-label="Search products"
-        leftSection={<IconSearch size={18} aria-hidden />}
-        size="md"
+        searchLabel="Search products"
+        category={category}
+        onCategory={setCategory}
+        allLabel={block.allLabel}
+        options={block.categories.map((id) => ({ value: id, label: labels.get(id) ?? id }))}
+        count={shown.length}
+        noun={['product', 'products']}
         maw={520}
       />
-      <Chip.Group value={category} onChange={(v) => setCategory(v as string)}>
-        <Group gap="xs" mt="md" role="group" aria-label="Categories">
-          <Chip value="all" variant="outline">
-            {block.allLabel}
-          </Chip>
-          {block.categories.map((id) => (
-            <Chip key={id} value={id} variant="outline">
-              {labels.get(id)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      <Text fz="sm" c="dimmed" mt="md" aria-live="polite">
-        {shown.length} {shown.length === 1 ? 'product' : 'products'}
-      </Text>
       {shown.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" mt="md" ta="center">
           <Text>{block.emptyText}</Text>

@@ -1,5 +1,5 @@
-import { Group, SimpleGrid } from '@mantine/core';
-import { ActionButton } from '../../app/ActionButton';
+import { SimpleGrid } from '@mantine/core';
+import { ButtonRow } from '../../app/ButtonRow';
 import { Section } from '../../app/Section';
 import { useChat } from '../../app/useChat';
 import { useSite } from '../../app/SiteContext';
@@ -41,13 +41,7 @@ export function ProductGrid({ block }: { block: ProductGridBlockT }) {
           />
         ))}
       </SimpleGrid>
-      {block.buttons.length > 0 && (
-        <Group justify="center" mt={40} gap="sm">
-          {block.buttons.map((b) => (
-            <ActionButton key={b.label} button={b} size="lg" />
-          ))}
-        </Group>
-      )}
+      <ButtonRow buttons={block.buttons} />
     </Section>
   );
 }

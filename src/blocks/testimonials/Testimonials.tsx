@@ -4,7 +4,7 @@ import { ActionIcon, Avatar, Group, Paper, Text, UnstyledButton } from '@mantine
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
-import { ActionButton } from '../../app/ActionButton';
+import { ButtonRow } from '../../app/ButtonRow';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import { Stars } from '../../app/Stars';
@@ -175,13 +175,7 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
           ))}
         </div>
       </div>
-      {block.buttons.length > 0 && (
-        <Group justify="center" mt={40} gap="sm">
-          {block.buttons.map((b) => (
-            <ActionButton key={b.label} button={b} size="lg" />
-          ))}
-        </Group>
-      )}
+      <ButtonRow buttons={block.buttons} />
     </Section>
   );
 }
