@@ -54,6 +54,21 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
     };
   }, [embla]);
 
+  // Previous/next: beside the slide on wide screens, under it on phones.
+  const arrow = (delta: 1 | -1, where: 'wide' | 'narrow') => (
+    <ActionIcon
+      variant="default"
+      size={44}
+      radius="xl"
+      aria-label={delta > 0 ? 'Next testimonial' : 'Previous testimonial'}
+      onClick={() => go(stepIndex(index, delta, count), true)}
+      visibleFrom={where === 'wide' ? 'sm' : undefined}
+      hiddenFrom={where === 'narrow' ? 'sm' : undefined}
+    >
+      {delta > 0 ? <IconChevronRight aria-hidden /> : <IconChevronLeft aria-hidden />}
+    </ActionIcon>
+  );
+
   return (
     <Section id={block.id} title={block.title} text={block.text} size="lg">
       <div
@@ -64,16 +79,7 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
         data-autoplay={autoplay}
       >
         <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
-          <ActionIcon
-            variant="default"
-            size={44}
-            radius="xl"
-            aria-label="Previous testimonial"
-            onClick={() => go(stepIndex(index, -1, count), true)}
-            visibleFrom="sm"
-          >
-            <IconChevronLeft aria-hidden />
-          </ActionIcon>
+          {arrow(-1, 'wide')}
           <Carousel
             className={classes.carousel}
             withControls={false}
@@ -105,28 +111,10 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
               </Carousel.Slide>
             ))}
           </Carousel>
-          <ActionIcon
-            variant="default"
-            size={44}
-            radius="xl"
-            aria-label="Next testimonial"
-            onClick={() => go(stepIndex(index, 1, count), true)}
-            visibleFrom="sm"
-          >
-            <IconChevronRight aria-hidden />
-          </ActionIcon>
+          {arrow(1, 'wide')}
         </Group>
         <Group justify="center" gap={4} mt="md">
-          <ActionIcon
-            variant="default"
-            size={44}
-            radius="xl"
-            aria-label="Previous testimonial"
-            onClick={() => go(stepIndex(index, -1, count), true)}
-            hiddenFrom="sm"
-          >
-            <IconChevronLeft aria-hidden />
-          </ActionIcon>
+          {arrow(-1, 'narrow')}
           {testimonials.map((t, i) => (
             <button
               key={t.id}
@@ -139,16 +127,7 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
               <span className={classes.dotMark} />
             </button>
           ))}
-          <ActionIcon
-            variant="default"
-            size={44}
-            radius="xl"
-            aria-label="Next testimonial"
-            onClick={() => go(stepIndex(index, 1, count), true)}
-            hiddenFrom="sm"
-          >
-            <IconChevronRight aria-hidden />
-          </ActionIcon>
+          {arrow(1, 'narrow')}
         </Group>
         <div className={classes.thumbs} role="group" aria-label="All testimonials">
           {testimonials.map((t, i) => (
