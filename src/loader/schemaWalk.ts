@@ -134,3 +134,12 @@ export function collectKinds(schema: z.ZodType, data: unknown, path: PathSeg[] =
   }
   return out;
 }
+
+/** The values a union of literals (or an enum) allows, e.g. columns: 2 | 3 | 4. */
+export function literalOptions(s: z.ZodType | undefined): unknown[] | undefined {
+  if (!s) return undefined;
+  const d = defOf(unwrap(s));
+  if (d.type !== 'union' || !d.options) return undefined;
+  const values = d.options.map((o) => defOf(unwrap(o)).values);
+  return values.every((v) => Array.isArray(v)) ? values.flat() : undefined;
+}

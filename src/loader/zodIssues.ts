@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { catalogue } from './catalogue.ts';
 import { problem, type Problem } from './problems.ts';
-import { describe, isRequired, objectShape, schemaAt } from './schemaWalk.ts';
+import { describe, isRequired, literalOptions, objectShape, schemaAt } from './schemaWalk.ts';
 import type { PathSeg, SourceFile } from './source.ts';
 import { closest, didYouMean } from './suggest.ts';
 
@@ -107,7 +107,19 @@ export function issuesToProblems(
         } else if (isBlock) out.push(problem(src, 'unknownBlockType', path, catalogue.unknownBlockType(value, options, hint)));
         else if (disc)
           out.push(problem(src, 'unknownVariant', path, catalogue.unknownVariant(variantNoun(ipath, disc), value, options, hint)));
-        else out.push(problem(src, 'invalid', path, catalogue.invalid(issue.message)));
+        else {
+          const sub = schemaAt(schema, data, ipath);
+          const allowed = literalOptions(sub);
+          if (allowed && (value === undefined || value === null)) {
+            const field = String(ipath[ipath.length - 1] ?? '');
+            out.push(problem(src, 'missingField', path, catalogue.missingField(field, `Choose one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`)));
+          } else if (allowed) {
+            out.push(problem(src, 'badOption', path, catalogue.badOption(value, allowed, '')));
+          } else {
+            const about = describe(sub);
+            out.push(problem(src, 'invalid', path, catalogue.invalid(`${received(value).replace(/^./, (c) => c.toUpperCase())} is not allowed here.${about ? ` Expected: ${about}` : ''}`)));
+          }
+        }
         break;
       }
       case 'invalid_type': {
