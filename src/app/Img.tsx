@@ -1,7 +1,16 @@
 import type { ImageT } from '../schema/kinds';
+import classes from './Img.module.css';
+
+interface Props {
+  image: ImageT;
+  eager?: boolean;
+  className?: string;
+  /** Fill the slot's width at this aspect ratio, cropping what does not fit. */
+  cover?: '4 / 3' | '16 / 9';
+}
 
 /** An image from site.yaml: sized so nothing shifts, lazy unless it is above the fold. */
-export function Img({ image, eager, className }: { image: ImageT; eager?: boolean; className?: string }) {
+export function Img({ image, eager, className, cover }: Props) {
   return (
     <img
       src={image.src}
@@ -11,7 +20,8 @@ export function Img({ image, eager, className }: { image: ImageT; eager?: boolea
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
-      className={className}
+      className={cover ? `${classes.cover} ${className ?? ''}`.trim() : className}
+      style={cover ? { aspectRatio: cover } : undefined}
     />
   );
 }

@@ -112,12 +112,28 @@ export function issuesToProblems(
           const allowed = literalOptions(sub);
           if (allowed && (value === undefined || value === null)) {
             const field = String(ipath[ipath.length - 1] ?? '');
-            out.push(problem(src, 'missingField', path, catalogue.missingField(field, `Choose one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`)));
+            out.push(
+              problem(
+                src,
+                'missingField',
+                path,
+                catalogue.missingField(field, `Choose one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`),
+              ),
+            );
           } else if (allowed) {
             out.push(problem(src, 'badOption', path, catalogue.badOption(value, allowed, '')));
           } else {
             const about = describe(sub);
-            out.push(problem(src, 'invalid', path, catalogue.invalid(`${received(value).replace(/^./, (c) => c.toUpperCase())} is not allowed here.${about ? ` Expected: ${about}` : ''}`)));
+            out.push(
+              problem(
+                src,
+                'invalid',
+                path,
+                catalogue.invalid(
+                  `${received(value).replace(/^./, (c) => c.toUpperCase())} is not allowed here.${about ? ` Expected: ${about}` : ''}`,
+                ),
+              ),
+            );
           }
         }
         break;

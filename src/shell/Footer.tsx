@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { mailHref, telHref } from '../app/contactLinks';
 import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { GeneratedForm } from '../forms/GeneratedForm';
 import { SmartLink } from '../app/SmartLink';
@@ -72,13 +73,13 @@ export function Footer() {
             </Title>
             <Group gap={8} wrap="nowrap">
               <IconPhone size={18} aria-hidden />
-              <Anchor href={`tel:${site.phone.replace(/\s/g, '')}`} className={classes.link}>
+              <Anchor href={telHref(site.phone)} className={classes.link}>
                 {site.phone}
               </Anchor>
             </Group>
             <Group gap={8} wrap="nowrap">
               <IconMail size={18} aria-hidden />
-              <Anchor href={`mailto:${site.email}`} className={classes.link}>
+              <Anchor href={mailHref(site.email)} className={classes.link}>
                 {site.email}
               </Anchor>
             </Group>

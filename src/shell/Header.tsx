@@ -1,4 +1,5 @@
 import { Box, Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { mailHref, telHref } from '../app/contactLinks';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
@@ -13,8 +14,8 @@ function TopStrip() {
   const { site, navigation } = useSite();
   if (!navigation.topStrip.length) return null;
   const items = {
-    phone: { icon: IconPhone, text: site.phone, href: `tel:${site.phone.replace(/\s/g, '')}` },
-    email: { icon: IconMail, text: site.email, href: `mailto:${site.email}` },
+    phone: { icon: IconPhone, text: site.phone, href: telHref(site.phone) },
+    email: { icon: IconMail, text: site.email, href: mailHref(site.email) },
     location: { icon: IconMapPin, text: site.location, href: undefined },
   };
   return (
@@ -97,7 +98,7 @@ export function Header() {
             <ActionButton key={b.label} button={b} onNavigate={close} />
           ))}
         </Stack>
-        <UnstyledButton component="a" href={`tel:${site.phone.replace(/\s/g, '')}`} mt="xl" display="block" c="dimmed" fz="sm">
+        <UnstyledButton component="a" href={telHref(site.phone)} mt="xl" display="block" c="dimmed" fz="sm">
           {site.phone}
         </UnstyledButton>
       </Drawer>

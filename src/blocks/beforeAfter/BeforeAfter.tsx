@@ -17,7 +17,7 @@ export function BeforeAfter({ block }: { block: BeforeAfterBlockT }) {
               <div className={classes.pair}>
                 {(['before', 'after'] as const).map((k) => (
                   <figure key={k} className={classes.figure}>
-                    <Img image={p[k]} className={classes.image} />
+                    <Img image={p[k]} cover="4 / 3" />
                     <Badge className={classes.badge} color={k === 'before' ? 'earth' : 'bamboo'} variant="filled">
                       {k === 'before' ? 'Before' : 'After'}
                     </Badge>

@@ -22,7 +22,7 @@ export function PostCard({
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm" className={classes.card} component="article">
       <Card.Section>
-        <Img image={post.image} className={classes.image} />
+        <Img image={post.image} cover="16 / 9" />
       </Card.Section>
       <Group gap="md" mt="md" c="dimmed" fz="xs">
         <Group gap={4}>

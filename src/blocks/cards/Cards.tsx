@@ -1,4 +1,5 @@
 import { Anchor, Blockquote, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { mailHref, telHref } from '../../app/contactLinks';
 import { ButtonRow } from '../../app/ButtonRow';
 import { ICONS } from '../../app/icons';
 import { Img } from '../../app/Img';
@@ -15,9 +16,9 @@ type Fact = NonNullable<CardsBlockT['items'][number]['fact']>;
 export function factOf(site: SiteSettingsT, fact: Fact): { lines: string[]; href?: string } {
   switch (fact) {
     case 'phone':
-      return { lines: [site.phone], href: `tel:${site.phone.replace(/\s/g, '')}` };
+      return { lines: [site.phone], href: telHref(site.phone) };
     case 'email':
-      return { lines: [site.email], href: `mailto:${site.email}` };
+      return { lines: [site.email], href: mailHref(site.email) };
     case 'address':
       return { lines: [site.address] };
     case 'hours':
@@ -37,7 +38,7 @@ export function Cards({ block }: { block: CardsBlockT }) {
             <Card key={item.title} withBorder radius="lg" padding="xl" shadow="sm" className={classes.card} data-variant={block.variant}>
               {block.variant === 'image' && item.image && (
                 <Card.Section mb="md">
-                  <Img image={item.image} className={classes.image} />
+                  <Img image={item.image} cover="4 / 3" />
                 </Card.Section>
               )}
               {Icon && (

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { mailHref, telHref } from '../../app/contactLinks';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
@@ -59,16 +60,10 @@ export function ContactSection({ block }: { block: ContactSectionBlockT }) {
             ))}
           </SimpleGrid>
           <Group grow>
-            <Button component="a" href={`tel:${site.phone.replace(/\s/g, '')}`} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
+            <Button component="a" href={telHref(site.phone)} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
               Call Now
             </Button>
-            <Button
-              component="a"
-              href={`mailto:${site.email}`}
-              size="md"
-              variant="outline"
-              leftSection={<IconMail size={18} aria-hidden />}
-            >
+            <Button component="a" href={mailHref(site.email)} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
               Send Email
             </Button>
           </Group>

@@ -16,7 +16,7 @@ export function Gallery({ block }: { block: GalleryBlockT }) {
         {gallery.map((g, i) => (
           <figure key={g.image.src} className={classes.figure}>
             <UnstyledButton onClick={() => setOpen(i)} className={classes.button} aria-label={`Show larger: ${g.caption}`}>
-              <Img image={g.image} className={classes.image} />
+              <Img image={g.image} cover="4 / 3" className={classes.image} />
             </UnstyledButton>
             <Text component="figcaption" fz="sm" mt={6} c="dimmed">
               {g.caption}

@@ -6,6 +6,7 @@ import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
 import type { BlockProps } from '../../app/registry';
 import type { HeroBlockT } from './schema';
+import section from '../../app/Section.module.css';
 import classes from './Hero.module.css';
 
 /** The first hero of a page carries the page's one h1; a later one is a section heading. */
@@ -17,7 +18,7 @@ export function Hero({ block, index }: BlockProps<HeroBlockT>) {
         <SimpleGrid cols={{ base: 1, md: withImage ? 2 : 1 }} spacing={48} className={classes.grid}>
           <Stack gap="lg" justify="center" maw={withImage ? undefined : 760}>
             {block.eyebrow && (
-              <Text className={classes.eyebrow} fw={700} tt="uppercase" fz="sm">
+              <Text className={section.eyebrow} fw={700} tt="uppercase" fz="sm">
                 {block.eyebrow}
               </Text>
             )}

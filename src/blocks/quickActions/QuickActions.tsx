@@ -1,4 +1,5 @@
 import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
+import { mailHref, telHref } from '../../app/contactLinks';
 import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
@@ -12,10 +13,10 @@ export function QuickActions({ block }: { block: QuickActionsBlockT }) {
     <Section id={block.id} title={block.title} text={block.text} size="md">
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Button component="a" href={`tel:${site.phone.replace(/\s/g, '')}`} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
+          <Button component="a" href={telHref(site.phone)} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
             Call {site.phone}
           </Button>
-          <Button component="a" href={`mailto:${site.email}`} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
+          <Button component="a" href={mailHref(site.email)} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
             Email Us
           </Button>
           <Button

@@ -3,6 +3,7 @@ import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
 import { Section } from '../../app/Section';
 import type { StoryBlockT } from './schema';
+import section from '../../app/Section.module.css';
 import classes from './Story.module.css';
 
 export function Story({ block }: { block: StoryBlockT }) {
@@ -12,11 +13,11 @@ export function Story({ block }: { block: StoryBlockT }) {
       <SimpleGrid cols={{ base: 1, md: block.image ? 2 : 1 }} spacing={48}>
         <Stack gap="md" justify="center" aria-labelledby={titleId}>
           {block.eyebrow && (
-            <Text className={classes.eyebrow} fw={700} tt="uppercase" fz="sm">
+            <Text className={section.eyebrow} fw={700} tt="uppercase" fz="sm">
               {block.eyebrow}
             </Text>
           )}
-          <Title order={2} id={titleId} className={classes.title}>
+          <Title order={2} id={titleId} className={section.title}>
             {block.title}
           </Title>
           {block.paragraphs.map((p) => (
