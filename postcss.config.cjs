@@ -1,3 +1,8 @@
+const trimPalette = require('./src/vite/trimPalette.cjs');
+
+/** Mantine palettes the site uses (theme colours bamboo and earth come from the theme itself). */
+const PALETTES_USED = ['dark', 'gray', 'red', 'teal', 'blue'];
+
 module.exports = {
   plugins: {
     'postcss-preset-mantine': {},
@@ -10,5 +15,7 @@ module.exports = {
         'mantine-breakpoint-xl': '88em',
       },
     },
+    [require.resolve('./src/vite/trimPalette.cjs')]: { keep: PALETTES_USED },
   },
+  PALETTES_USED,
 };

@@ -1,18 +1,32 @@
-import type { ComponentType } from 'react';
-import type { BlockT } from '../schema/blocks';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import type { BlockT, BlockType } from '../schema/blocks';
 import type { RouteT } from '../schema/site';
 import { BlockBoundary } from './BlockBoundary';
-import { registry, type BlockProps } from './registry';
-import { useParams } from 'react-router-dom';
-import { Meta, routeMeta } from './Meta';
+import { applyHead, headFor } from './head';
+import { loadBlocks, loadedBlock, type BlockProps } from './registry';
 import { useSite } from './SiteContext';
+
+const pending = new Map<BlockType, Promise<void>>();
+
+/** A block whose code is not loaded yet (the route normally loads it first): waits for it. */
+function LateBlock({ block, index }: BlockProps<BlockT>) {
+  let promise = pending.get(block.type);
+  if (!promise) pending.set(block.type, (promise = loadBlocks([block.type])));
+  use(promise);
+  const Block = loadedBlock(block.type) as ComponentType<BlockProps<BlockT>>;
+  return <Block block={block} index={index} />;
+}
 
 export function Blocks({ blocks }: { blocks: BlockT[] }) {
   return blocks.map((block, i) => {
-    const Block = registry[block.type] as ComponentType<BlockProps<BlockT>>;
+    const Block = (loadedBlock(block.type) as ComponentType<BlockProps<BlockT>> | undefined) ?? LateBlock;
     return (
       <BlockBoundary key={`${block.type}-${i}`} type={block.type} index={i}>
-        <Block block={block} index={i} />
+        {/* Its own boundary: the page hydrates block by block, yielding in between. */}
+        <Suspense fallback={null}>
+          <Block block={block} index={i} />
+        </Suspense>
       </BlockBoundary>
     );
   });
@@ -20,11 +34,11 @@ export function Blocks({ blocks }: { blocks: BlockT[] }) {
 
 export function Page({ route }: { route: RouteT }) {
   const params = useParams();
-  const meta = routeMeta(route, useSite(), params);
-  return (
-    <>
-      <Meta title={meta.title} description={meta.description} />
-      <Blocks blocks={route.blocks} />
-    </>
-  );
+  const { pathname } = useLocation();
+  const model = useSite();
+  useEffect(() => {
+    // The prerendered file already has this head; after a client-side navigation it must change.
+    applyHead(headFor(model, route, pathname, params));
+  }, [model, route, pathname, params.slug]);
+  return <Blocks blocks={route.blocks} />;
 }

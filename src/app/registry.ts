@@ -1,32 +1,5 @@
 import type { ComponentType } from 'react';
 import type { BlockOf, BlockType } from '../schema/blocks';
-import { BlogArticle } from '../blocks/blogArticle/BlogArticle';
-import { Stats } from '../blocks/stats/Stats';
-import { ImpactCalculator } from '../blocks/impactCalculator/ImpactCalculator';
-import { Cards } from '../blocks/cards/Cards';
-import { Story } from '../blocks/story/Story';
-import { Logos } from '../blocks/logos/Logos';
-import { Cta } from '../blocks/cta/Cta';
-import { Testimonials } from '../blocks/testimonials/Testimonials';
-import { ContactSection } from '../blocks/contactSection/ContactSection';
-import { Faq } from '../blocks/faq/Faq';
-import { BeforeAfter } from '../blocks/beforeAfter/BeforeAfter';
-import { Stories } from '../blocks/stories/Stories';
-import { Locations } from '../blocks/locations/Locations';
-import { MapBlock } from '../blocks/map/MapBlock';
-import { Curriculum } from '../blocks/curriculum/Curriculum';
-import { Gallery } from '../blocks/gallery/Gallery';
-import { BlogFeatured } from '../blocks/blogFeatured/BlogFeatured';
-import { BlogList } from '../blocks/blogList/BlogList';
-import { QuickActions } from '../blocks/quickActions/QuickActions';
-import { SocialLinks } from '../blocks/socialLinks/SocialLinks';
-import { ProductCatalog } from '../blocks/productCatalog/ProductCatalog';
-import { FormBlock } from '../blocks/form/FormBlock';
-import { Hero } from '../blocks/hero/Hero';
-import { Newsletter } from '../blocks/newsletter/Newsletter';
-import { Programs } from '../blocks/programs/Programs';
-import { NotFound } from '../blocks/notFound/NotFound';
-import { ProductGrid } from '../blocks/productGrid/ProductGrid';
 
 /** What every block component gets: its data and its place on the page (0 = first). */
 export interface BlockProps<B> {
@@ -34,35 +7,55 @@ export interface BlockProps<B> {
   index: number;
 }
 
-/** One component per block type; a type without one is a compile error. */
-export type Registry = { [K in BlockType]: ComponentType<BlockProps<BlockOf<K>>> };
+/**
+ * One loader per block type; a type without one is a compile error. Each block
+ * lives in `src/blocks/<type>/` and is its own chunk, so a page downloads only
+ * the blocks it uses (the prerender reads the same convention from the build
+ * manifest to preload them).
+ */
+export type Registry = { [K in BlockType]: () => Promise<ComponentType<BlockProps<BlockOf<K>>>> };
 
 export const registry: Registry = {
-  hero: Hero,
-  stats: Stats,
-  impactCalculator: ImpactCalculator,
-  cards: Cards,
-  story: Story,
-  logos: Logos,
-  cta: Cta,
-  testimonials: Testimonials,
-  contactSection: ContactSection,
-  faq: Faq,
-  beforeAfter: BeforeAfter,
-  stories: Stories,
-  locations: Locations,
-  map: MapBlock,
-  curriculum: Curriculum,
-  gallery: Gallery,
-  blogFeatured: BlogFeatured,
-  blogList: BlogList,
-  quickActions: QuickActions,
-  socialLinks: SocialLinks,
-  productCatalog: ProductCatalog,
-  productGrid: ProductGrid,
-  programs: Programs,
-  form: FormBlock,
-  newsletter: Newsletter,
-  blogArticle: BlogArticle,
-  notFound: NotFound,
+  hero: () => import('../blocks/hero/Hero').then((m) => m.Hero),
+  stats: () => import('../blocks/stats/Stats').then((m) => m.Stats),
+  impactCalculator: () => import('../blocks/impactCalculator/ImpactCalculator').then((m) => m.ImpactCalculator),
+  cards: () => import('../blocks/cards/Cards').then((m) => m.Cards),
+  story: () => import('../blocks/story/Story').then((m) => m.Story),
+  logos: () => import('../blocks/logos/Logos').then((m) => m.Logos),
+  cta: () => import('../blocks/cta/Cta').then((m) => m.Cta),
+  testimonials: () => import('../blocks/testimonials/Testimonials').then((m) => m.Testimonials),
+  contactSection: () => import('../blocks/contactSection/ContactSection').then((m) => m.ContactSection),
+  faq: () => import('../blocks/faq/Faq').then((m) => m.Faq),
+  beforeAfter: () => import('../blocks/beforeAfter/BeforeAfter').then((m) => m.BeforeAfter),
+  stories: () => import('../blocks/stories/Stories').then((m) => m.Stories),
+  locations: () => import('../blocks/locations/Locations').then((m) => m.Locations),
+  map: () => import('../blocks/map/MapBlock').then((m) => m.MapBlock),
+  curriculum: () => import('../blocks/curriculum/Curriculum').then((m) => m.Curriculum),
+  gallery: () => import('../blocks/gallery/Gallery').then((m) => m.Gallery),
+  blogFeatured: () => import('../blocks/blogFeatured/BlogFeatured').then((m) => m.BlogFeatured),
+  blogList: () => import('../blocks/blogList/BlogList').then((m) => m.BlogList),
+  quickActions: () => import('../blocks/quickActions/QuickActions').then((m) => m.QuickActions),
+  socialLinks: () => import('../blocks/socialLinks/SocialLinks').then((m) => m.SocialLinks),
+  productCatalog: () => import('../blocks/productCatalog/ProductCatalog').then((m) => m.ProductCatalog),
+  productGrid: () => import('../blocks/productGrid/ProductGrid').then((m) => m.ProductGrid),
+  programs: () => import('../blocks/programs/Programs').then((m) => m.Programs),
+  form: () => import('../blocks/form/FormBlock').then((m) => m.FormBlock),
+  newsletter: () => import('../blocks/newsletter/Newsletter').then((m) => m.Newsletter),
+  blogArticle: () => import('../blocks/blogArticle/BlogArticle').then((m) => m.BlogArticle),
+  notFound: () => import('../blocks/notFound/NotFound').then((m) => m.NotFound),
 };
+
+type AnyBlock = ComponentType<BlockProps<never>>;
+const loaded = new Map<BlockType, AnyBlock>();
+
+/** Loads the components of these block types (each once); a page's route waits for this. */
+export async function loadBlocks(types: Iterable<BlockType>): Promise<void> {
+  const missing = [...new Set(types)].filter((t) => !loaded.has(t));
+  const components = await Promise.all(missing.map((t) => (registry[t] as () => Promise<AnyBlock>)()));
+  missing.forEach((t, i) => loaded.set(t, components[i]));
+}
+
+/** The component of a block type, once loadBlocks has fetched it. */
+export function loadedBlock(type: BlockType): AnyBlock | undefined {
+  return loaded.get(type);
+}

@@ -1,20 +1,40 @@
 import type { RouteObject } from 'react-router-dom';
-import type { SiteModel } from '../schema/model';
+import type { RouteData, SiteModel } from '../schema/model';
+import type { RouteT } from '../schema/site';
+import { NOT_FOUND_PATH } from './head';
 import { Page } from './Page';
+import { loadBlocks } from './registry';
 import { RouteError } from './RouteError';
 import { Shell } from '../shell/Shell';
 
-/** The router's routes, one per page of site.yaml, all inside the shared shell. */
-export function buildRoutes(model: SiteModel): RouteObject[] {
-  const pages = model.routes.map((route) => ({
+const fallbackNotFound: RouteT = { path: NOT_FOUND_PATH, title: 'Page not found', description: 'This page does not exist.', blocks: [] };
+
+/** The pages of the site: every route of site.yaml, and a plain not-found page when it has none. */
+export function pageRoutes(model: SiteModel): RouteT[] {
+  return model.routes.some((r) => r.path === NOT_FOUND_PATH) ? model.routes : [...model.routes, fallbackNotFound];
+}
+
+/**
+ * The router's routes, one per page, all inside the shared shell. A route loads
+ * its blocks and their code before it shows (its `lazy`), so a visitor
+ * downloads only what the pages they open need.
+ */
+export function buildRoutes(model: SiteModel, routeData: Record<string, () => Promise<RouteData>> = {}): RouteObject[] {
+  const pages: RouteObject[] = pageRoutes(model).map((route) => ({
+    id: route.path,
     path: route.path,
     element: <Page route={route} />,
+    lazy: async () => {
+      // In the browser a route's blocks (and article bodies) arrive with it (src/vite/sitePlugin.ts).
+      const load = routeData[route.path];
+      if (load && !route.blocks.length) {
+        const data = await load();
+        for (const post of model.content.posts) post.html ||= data.bodies?.[post.slug] ?? '';
+        route.blocks = data.blocks;
+      }
+      await loadBlocks(route.blocks.map((b) => b.type));
+      return {};
+    },
   }));
-  if (!model.routes.some((r) => r.path === '*')) {
-    pages.push({
-      path: '*',
-      element: <Page route={{ path: '*', title: 'Page not found', description: 'This page does not exist.', blocks: [] }} />,
-    });
-  }
-  return [{ element: <Shell />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children: pages }] }];
+  return [{ id: 'shell', element: <Shell />, errorElement: <RouteError />, children: [{ id: 'pages', errorElement: <RouteError />, children: pages }] }];
 }

@@ -44,3 +44,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': '#555d65' },
   dark: { '--mantine-color-dimmed': '#b8bcc2' },
 });
+
+/** Light or dark follows the visitor's system setting. */
+export const COLOR_SCHEME = 'auto' as const;

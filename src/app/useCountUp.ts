@@ -4,28 +4,31 @@ import { counterFrames } from './counter';
 /**
  * Counts from 0 to each target, `steps` steps `interval` ms apart, once the
  * element is `threshold` visible. With reduced motion the targets show at once.
+ * Before it starts the values are the targets, so the prerendered page (read
+ * without scripts) shows them; with scripts they stay hidden until counting
+ * starts (`pending`, see CountText and global.css).
  */
 export function useCountUp<T extends HTMLElement>(
   targets: number[],
   { steps, interval, threshold }: { steps: number; interval: number; threshold: number },
 ) {
   const ref = useRef<T>(null);
-  const [values, setValues] = useState<number[]>(() => targets.map(() => 0));
-  const [started, setStarted] = useState(false);
+  const [values, setValues] = useState<number[]>(targets);
+  const [mode, setMode] = useState<'waiting' | 'counting' | 'done'>('waiting');
   const key = targets.join(',');
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || started) return;
+    if (!el || mode !== 'waiting') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined') {
-      setValues(targets);
-      setStarted(true);
+      setMode('done');
       return;
     }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold)) {
-          setStarted(true);
+          setValues(targets.map(() => 0));
+          setMode('counting');
           io.disconnect();
         }
       },
@@ -34,20 +37,23 @@ export function useCountUp<T extends HTMLElement>(
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, threshold, started]);
+  }, [key, threshold, mode]);
 
   useEffect(() => {
-    if (!started) return;
+    if (mode !== 'counting') return;
     const frames = targets.map((t) => counterFrames(t, steps));
     let step = 0;
     const timer = window.setInterval(() => {
       setValues(frames.map((f) => f[step]));
       step++;
-      if (step >= steps) window.clearInterval(timer);
+      if (step >= steps) {
+        window.clearInterval(timer);
+        setMode('done');
+      }
     }, interval);
     return () => window.clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, key, steps, interval]);
+  }, [mode, key, steps, interval]);
 
-  return { ref, values, started };
+  return { ref, values, pending: mode === 'waiting', started: mode !== 'waiting' };
 }

@@ -1,9 +1,7 @@
-import { Modal, Text } from '@mantine/core';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useSite } from '../app/SiteContext';
-import { GeneratedForm } from './GeneratedForm';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { onDemand } from '../app/deferred';
 
-interface Open {
+export interface Open {
   form: string;
   values: Record<string, string>;
 }
@@ -14,41 +12,20 @@ const EnquiryContext = createContext<(form: string, values?: Record<string, stri
 export const useEnquiry = () => useContext(EnquiryContext);
 
 export function EnquiryProvider({ children }: { children: ReactNode }) {
-  const { content } = useSite();
   const [open, setOpen] = useState<Open | null>(null);
-  const show = useCallback((form: string, values: Record<string, string> = {}) => setOpen({ form, values }), []);
+  // Mounted from the first opening on, so closing can play its transition.
+  const [used, setUsed] = useState(false);
+  const show = useCallback((form: string, values: Record<string, string> = {}) => {
+    setUsed(true);
+    setOpen({ form, values });
+  }, []);
   const close = useCallback(() => setOpen(null), []);
-  const form = open ? content.forms[open.form] : undefined;
-  const preset = useMemo(() => open?.values, [open]);
   return (
     <EnquiryContext.Provider value={show}>
       {children}
-      <Modal
-        opened={!!form}
-        onClose={close}
-        title={form?.title ?? 'Enquiry'}
-        centered
-        radius="lg"
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close dialog' }}
-      >
-        {form && (
-          <>
-            {form.text && (
-              <Text c="dimmed" fz="sm" mb="md">
-                {form.text}
-              </Text>
-            )}
-            <GeneratedForm
-              key={`${open!.form}-${JSON.stringify(open!.values)}`}
-              form={form}
-              preset={preset}
-              onDone={close}
-              idPrefix={`dialog-${form.id}`}
-            />
-          </>
-        )}
-      </Modal>
+      {used && <EnquiryModal open={open} onClose={close} />}
     </EnquiryContext.Provider>
   );
 }
+
+const EnquiryModal = onDemand('src/forms/EnquiryModal.tsx', () => import('./EnquiryModal').then((m) => m.EnquiryModal));

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { notify } from '../app/notify';
 import { useSite } from '../app/SiteContext';
 import type { FieldT, FormT } from '../schema/forms';
 import { runAction } from './actions';
@@ -15,7 +15,7 @@ export const SUCCESS_DELAY_MS = 1000;
 
 const AUTOCOMPLETE: Partial<Record<FieldT['kind'], string>> = { email: 'email', tel: 'tel' };
 
-interface Props {
+export interface GeneratedFormProps {
   form: FormT;
   /** Values filled in at the start (e.g. the product of an enquiry). */
   preset?: Record<string, string>;
@@ -78,7 +78,7 @@ function FieldInput({
  * action. Idle → sending (button disabled) → success or failure; a failure keeps
  * every value, a success resets the form.
  */
-export function GeneratedForm({ form, preset, layout = 'stack', onDone, idPrefix = form.id, inverted }: Props) {
+export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPrefix = form.id, inverted }: GeneratedFormProps) {
   const { site, chat } = useSite();
   const schema = useMemo(() => formSchema(form), [form]);
   const initial = useMemo(() => defaultValues(form, preset), [form, preset]);
@@ -96,9 +96,8 @@ export function GeneratedForm({ form, preset, layout = 'stack', onDone, idPrefix
 
   useEffect(
     () =>
-      onPreset((p) => {
-        if (p.form !== form.id) return;
-        for (const [k, v] of Object.entries(p.values)) setValue(k, v, { shouldDirty: true });
+      onPreset(form.id, (values) => {
+        for (const [k, v] of Object.entries(values)) setValue(k, v, { shouldDirty: true });
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         root.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
         if (visible[0]) setFocus(visible[0].name, { shouldSelect: false });
@@ -109,7 +108,7 @@ export function GeneratedForm({ form, preset, layout = 'stack', onDone, idPrefix
   const succeed = async () => {
     if (form.action.type === 'email') {
       await new Promise((r) => setTimeout(r, SUCCESS_DELAY_MS));
-      notifications.show({ title: form.messages.successTitle, message: form.messages.success, color: 'bamboo', position: 'bottom-right' });
+      await notify({ title: form.messages.successTitle, message: form.messages.success, color: 'bamboo', position: 'bottom-right' });
       setStatus(null);
     } else {
       setStatus({ tone: 'success', text: form.messages.success });

@@ -18,7 +18,7 @@ import { crossCheck, postSlug } from './crossChecks.ts';
 import { sortProblems, type Problem } from './problems.ts';
 import { yamlProblems } from './yamlErrors.ts';
 import { issuesToProblems } from './zodIssues.ts';
-import { marked } from 'marked';
+import { renderMarkdown } from './markdown.ts';
 import type { z } from 'zod';
 
 export { formatProblem, formatProblems, type Problem } from './problems.ts';
@@ -137,7 +137,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     return { ok: false, problems: sortProblems(problems), files };
 
   const postList: Post[] = postData
-    .map(({ p, meta }) => ({ ...meta!, slug: postSlug(p), html: marked.parse(p.body, { async: false }) }))
+    .map(({ p, meta }) => ({ ...meta!, slug: postSlug(p), html: renderMarkdown(p.body) }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
   const model: SiteModel = {

@@ -17,3 +17,9 @@ export interface SiteModel extends SiteManifestT {
     training: TrainingT;
   };
 }
+
+/** A route's own module in the browser: its blocks, and the article bodies where it shows posts. */
+export interface RouteData {
+  blocks: import('./blocks').BlockT[];
+  bodies?: Record<string, string>;
+}

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mailHref, telHref } from '../app/contactLinks';
 import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { GeneratedForm } from '../forms/GeneratedForm';
+import { GeneratedForm } from '../forms/Form';
 import { SmartLink } from '../app/SmartLink';
 import { useSite } from '../app/SiteContext';
 import { Logo } from './Logo';

@@ -1,5 +1,7 @@
-import { Box, Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Container, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { mailHref, telHref } from '../app/contactLinks';
+import { onDemand } from '../app/deferred';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
@@ -9,6 +11,8 @@ import { Logo } from './Logo';
 import classes from './Shell.module.css';
 
 export const SCROLL_THRESHOLD = 20;
+
+const MobileMenu = onDemand('src/shell/MobileMenu.tsx', () => import('./MobileMenu').then((m) => m.MobileMenu));
 
 function TopStrip() {
   const { site, navigation } = useSite();
@@ -42,15 +46,11 @@ function TopStrip() {
 export function Header() {
   const { site, navigation } = useSite();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The menu's code loads on the first tap, then stays so closing can animate.
+  const [menuUsed, setMenuUsed] = useState(false);
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > SCROLL_THRESHOLD;
 
-  const links = (onClick?: () => void, mobile = false) =>
-    navigation.links.map((l) => (
-      <NavLink key={l.to} to={l.to} end onClick={onClick} className={mobile ? classes.mobileLink : classes.link}>
-        {l.label}
-      </NavLink>
-    ));
 
   return (
     <>
@@ -61,7 +61,11 @@ export function Header() {
             <Logo name={site.name} />
             <nav aria-label="Main">
               <Group gap={4} visibleFrom="md" wrap="nowrap">
-                {links()}
+                {navigation.links.map((l) => (
+                  <NavLink key={l.to} to={l.to} end className={classes.link}>
+                    {l.label}
+                  </NavLink>
+                ))}
               </Group>
             </nav>
             <Group gap="sm" visibleFrom="md" wrap="nowrap">
@@ -71,7 +75,10 @@ export function Header() {
             </Group>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                toggle();
+              }}
               hiddenFrom="md"
               aria-label={navigation.menuLabel}
               aria-expanded={opened}
@@ -79,29 +86,18 @@ export function Header() {
             />
           </Group>
         </Container>
+        <noscript>
+          {/* Without scripts the menu button cannot open: the links show under the bar instead. */}
+          <nav aria-label="Mobile" className={classes.noscriptNav}>
+            {navigation.links.map((l) => (
+              <a key={l.to} href={l.to}>
+                {l.label}
+              </a>
+            ))}
+          </nav>
+        </noscript>
       </header>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        id="mobile-menu"
-        position="right"
-        size="80%"
-        hiddenFrom="md"
-        title={<Logo name={site.name} onClick={close} />}
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <nav aria-label="Mobile">
-          <Stack gap={4}>{links(close, true)}</Stack>
-        </nav>
-        <Stack gap="sm" mt="xl">
-          {navigation.buttons.map((b) => (
-            <ActionButton key={b.label} button={b} onNavigate={close} />
-          ))}
-        </Stack>
-        <UnstyledButton component="a" href={telHref(site.phone)} mt="xl" display="block" c="dimmed" fz="sm">
-          {site.phone}
-        </UnstyledButton>
-      </Drawer>
+      {menuUsed && <MobileMenu opened={opened} onClose={close} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { EnquiryProvider } from '../forms/EnquiryDialog';
 import { ScrollManager } from '../app/ScrollManager';
@@ -12,12 +13,19 @@ export function Shell() {
         Skip to content
       </a>
       <ScrollManager />
-      <Header />
+      {/* Each part hydrates on its own (see Blocks), so no single task holds the main thread long. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
-      <ChatWidget />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </EnquiryProvider>
   );
 }

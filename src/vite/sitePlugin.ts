@@ -1,9 +1,35 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblems, loadSite, type LoadOptions, type LoadResult } from '../loader/index.ts';
+import type { RouteData, SiteModel } from '../schema/model.ts';
 
 const ID = 'virtual:site-model';
 const RESOLVED = `\0${ID}`;
+/** One module per route holding its blocks: `virtual:site-route-<index>`. */
+const ROUTE_ID = 'virtual:site-route-';
+
+const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
+/** What a route's module holds: its blocks, and the article bodies when it shows blog posts. */
+export function routeData(model: SiteModel, index: number): RouteData {
+  const route = model.routes[index];
+  const blocks = route?.blocks ?? [];
+  if (!blocks.some((b) => b.type === 'blogArticle')) return { blocks };
+  return { blocks, bodies: Object.fromEntries(model.content.posts.map((p) => [p.slug, p.html])) };
+}
+
+/**
+ * The model as a module. For Node (the prerender) it is whole. For the browser
+ * every route's blocks (and the article bodies) are a module of their own,
+ * loaded with the route, so the first download does not grow with the pages.
+ */
+export function modelModule(model: SiteModel, split: boolean): string {
+  if (!split) return `export default ${json(model)};\nexport const routeData = {};`;
+  const routes = model.routes.map((r) => ({ ...r, blocks: [] }));
+  const posts = model.content.posts.map((p) => ({ ...p, html: '' }));
+  const loaders = model.routes.map((r, i) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(`${ROUTE_ID}${i}`)}).then((m) => m.default),`);
+  return `export default ${json({ ...model, routes, content: { ...model.content, posts } })};\nexport const routeData = {\n${loaders.join('\n')}\n};`;
+}
 
 /** The loader's problems as one Error, carrying the first position for Vite's overlay. */
 function toError(result: Extract<LoadResult, { ok: false }>, root: string): Error {
@@ -46,14 +72,21 @@ export function siteModel(options: LoadOptions = {}): Plugin {
       root = options.root ? resolve(options.root) : config.root;
     },
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined;
+      if (id === ID) return RESOLVED;
+      if (id.startsWith(ROUTE_ID)) return `\0${id}`;
+      return undefined;
     },
-    async load(id) {
+    async load(id, options) {
+      if (id.startsWith(`\0${ROUTE_ID}`)) {
+        const result = await load();
+        if (!result.ok) throw toError(result, root);
+        return `export default ${json(routeData(result.model, Number(id.slice(ROUTE_ID.length + 1))))};`;
+      }
       if (id !== RESOLVED) return undefined;
       const result = await load();
       if (!server) for (const f of watched) this.addWatchFile(f);
       if (!result.ok) throw toError(result, root);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(result.model))});`;
+      return modelModule(result.model, !options?.ssr);
     },
     configureServer(dev) {
       server = dev;
@@ -81,8 +114,9 @@ export function siteModel(options: LoadOptions = {}): Plugin {
         }
         dev.config.logger.info(`site.yaml reloaded: ${result.stats.routes} routes, ${result.stats.blocks} blocks`, { timestamp: true });
         const graph = dev.environments.client.moduleGraph;
-        const mod = graph.getModuleById(RESOLVED);
-        if (mod) graph.invalidateModule(mod);
+        for (const mod of graph.idToModuleMap.values()) {
+          if (mod.id === RESOLVED || mod.id?.startsWith(`\0${ROUTE_ID}`)) graph.invalidateModule(mod);
+        }
         dev.ws.send({ type: 'full-reload' });
       };
       dev.watcher.on('change', onChange);

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Blocks } from '../../src/app/Page';
+import { loadBlocks } from '../../src/app/registry';
 import { RouteError } from '../../src/app/RouteError';
 import { SiteContext } from '../../src/app/SiteContext';
 import { loadSite } from '../../src/loader/index.ts';
@@ -41,6 +42,7 @@ describe('a page of blocks', () => {
     // A hero whose data breaks its component (buttons is null).
     const broken = { type: 'hero', title: 'Broken', buttons: null } as unknown as BlockT;
     const fine: BlockT = { type: 'hero', title: 'Still here', buttons: [], counters: [] };
+    await loadBlocks(['hero']);
     const el = await render(
       <MemoryRouter>
         <Blocks blocks={[broken, fine]} />

@@ -18,7 +18,7 @@ import { IconArrowLeft, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCa
 import { Navigate, useParams } from 'react-router-dom';
 import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
-import { routeMeta } from '../../app/Meta';
+import { routeMeta } from '../../app/head';
 import { SmartLink } from '../../app/SmartLink';
 import { useSite } from '../../app/SiteContext';
 import { PostCard } from '../blogFeatured/PostCard';

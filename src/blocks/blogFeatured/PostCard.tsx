@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { Img } from '../../app/Img';
@@ -66,9 +66,10 @@ export function PostCard({
           fw={700}
           fz="sm"
           className={classes.more}
-          aria-label={`${readMore}: ${post.title}`}
         >
-          {readMore} <IconArrowRight size={14} aria-hidden />
+          {readMore}
+          {/* Read aloud and seen by search engines: which article this link opens. */}
+          <VisuallyHidden>: {post.title}</VisuallyHidden> <IconArrowRight size={14} aria-hidden />
         </Anchor>
       </Group>
     </Card>

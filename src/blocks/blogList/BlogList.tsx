@@ -6,7 +6,7 @@ import { ActionButton } from '../../app/ActionButton';
 import { FilterBar } from '../../app/FilterBar';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
-import { GeneratedForm } from '../../forms/GeneratedForm';
+import { GeneratedForm } from '../../forms/Form';
 import { PostCard } from '../blogFeatured/PostCard';
 import { formatDate } from '../blogArticle/date';
 import { filterPosts } from './filter';

@@ -3,7 +3,7 @@ import { mailHref, telHref } from '../../app/contactLinks';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
-import { GeneratedForm } from '../../forms/GeneratedForm';
+import { GeneratedForm } from '../../forms/Form';
 import { factOf } from '../cards/Cards';
 import type { ContactSectionBlockT } from './schema';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Paper, Text, Title } from '@mantine/core';
 import { useSite } from '../../app/SiteContext';
-import { GeneratedForm } from '../../forms/GeneratedForm';
+import { GeneratedForm } from '../../forms/Form';
 import type { FormBlockT } from './schema';
 
 export function FormBlock({ block }: { block: FormBlockT }) {

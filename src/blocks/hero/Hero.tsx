@@ -52,7 +52,7 @@ export function Hero({ block, index }: BlockProps<HeroBlockT>) {
 
 /** Spec section 9: 60 steps of 16 ms, starting once the counters are half visible. */
 function HeroCounters({ counters }: { counters: HeroBlockT['counters'] }) {
-  const { ref, values } = useCountUp<HTMLDListElement>(
+  const { ref, values, pending } = useCountUp<HTMLDListElement>(
     counters.map((c) => c.value),
     { steps: 60, interval: 16, threshold: 0.5 },
   );
@@ -62,7 +62,7 @@ function HeroCounters({ counters }: { counters: HeroBlockT['counters'] }) {
         <div key={c.label} className={classes.counter}>
           <dt className={classes.counterLabel}>{c.label}</dt>
           <dd className={classes.counterValue}>
-            <CountText shown={formatCount(values[i], c.value, c.suffix)} final={formatCount(c.value, c.value, c.suffix)} />
+            <CountText shown={formatCount(values[i], c.value, c.suffix)} final={formatCount(c.value, c.value, c.suffix)} pending={pending} />
           </dd>
         </div>
       ))}

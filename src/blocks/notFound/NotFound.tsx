@@ -28,7 +28,8 @@ export function NotFound({ block }: { block: NotFoundBlockT }) {
           {block.code}
         </Text>
         <Title order={1}>{block.title}</Title>
-        {pathname !== '/' && (
+        {/* The prerendered 404.html serves every missing address: only the browser knows which. */}
+        {pathname !== '/' && !import.meta.env.SSR && (
           <Text c="dimmed">
             The page <code className={classes.path}>{pathname}</code> could not be found.
           </Text>

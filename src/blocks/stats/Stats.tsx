@@ -11,7 +11,7 @@ import classes from './Stats.module.css';
 /** Counts up once, 60 steps of 16 ms, when `threshold` of the section is visible (home: 30%). */
 export function Stats({ block }: { block: StatsBlockT }) {
   const stats = useSite().content.impact[block.source];
-  const { ref, values } = useCountUp<HTMLDivElement>(
+  const { ref, values, pending } = useCountUp<HTMLDivElement>(
     stats.map((s) => s.value),
     { steps: 60, interval: 16, threshold: block.threshold },
   );
@@ -26,7 +26,7 @@ export function Stats({ block }: { block: StatsBlockT }) {
                 <Icon size={28} aria-hidden />
               </ThemeIcon>
               <Text className={classes.value}>
-                <CountText shown={formatCount(values[i], s.value, s.suffix)} final={formatCount(s.value, s.value, s.suffix)} />
+                <CountText shown={formatCount(values[i], s.value, s.suffix)} final={formatCount(s.value, s.value, s.suffix)} pending={pending} />
               </Text>
               <Text fw={600}>{s.label}</Text>
               {s.description && (

@@ -1,0 +1,123 @@
+/**
+ * npm run build: the browser bundle, then every page prerendered to HTML.
+ *
+ *   1. vite build             → dist/ (scripts, styles, public files, manifest)
+ *   2. vite build --ssr       → .ssr/ (the same app, for Node)
+ *   3. pictures               → SVGs minified, a 1200×630 PNG per picture pages share
+ *   4. every page             → dist/<path>/index.html, 404.html, sitemap.xml, robots.txt
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, loadEnv } from 'vite';
+import type { BlockType } from '../src/schema/blocks.ts';
+import type { SiteModel } from '../src/schema/model.ts';
+import type { RouteT } from '../src/schema/site.ts';
+import type { Head } from '../src/app/head.ts';
+import { BOOT_SCRIPT, bundleName, pageAssets, composePage, contentSecurityPolicy, fileFor, robots, sitemap, type Manifest } from '../src/prerender/document.ts';
+import { optimiseImages } from '../src/prerender/images.ts';
+
+const root = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
+const dist = join(root, 'dist');
+const ssrDir = join(root, '.ssr');
+const started = performance.now();
+const step = (text: string) => console.log(`\x1b[36m▸\x1b[0m ${text}`);
+
+interface ServerEntry {
+  model: SiteModel;
+  render(path: string): Promise<{ html: string; routeId: string; deferred: string[] }>;
+  headFor(model: SiteModel, route: RouteT, path: string, params?: { slug?: string }): Head;
+  headHtml(head: Head): string;
+  pageRoutes(model: SiteModel): RouteT[];
+  colorSchemeScript: { html: string; source: string };
+}
+
+step('Building the browser bundle');
+await build({ root, logLevel: 'warn' });
+step('Building the prerenderer');
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+
+const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+const { model } = server;
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+step('Optimising pictures');
+const pictures = await optimiseImages(dist, model);
+console.log(`  ${pictures.svg.count} SVG files ${kb(pictures.svg.before)} → ${kb(pictures.svg.after)}; ${pictures.png} share pictures (PNG)`);
+
+// Connections the pages may open: this site, and the two services when configured.
+const env = loadEnv('production', root, 'VITE_');
+const connect = [
+  env.VITE_EMAILJS_PUBLIC_KEY ? 'https://api.emailjs.com' : undefined,
+  env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined,
+].filter((x): x is string => !!x);
+const csp = contentSecurityPolicy({ inlineScripts: [server.colorSchemeScript.source, BOOT_SCRIPT], connect });
+const fonts = (await readdir(join(dist, 'assets'))).filter((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f)).map((f) => `assets/${f}`);
+
+/** Every address to prerender: each route, a page per blog post, and the not-found page. */
+const pages: Array<{ path: string; route: RouteT; params: { slug?: string }; file: string; lastmod?: string }> = [];
+for (const route of server.pageRoutes(model)) {
+  if (route.path === '*') pages.push({ path: '/404', route, params: {}, file: '404.html' });
+  else if (route.path.includes(':slug')) {
+    for (const post of model.content.posts) {
+      const path = route.path.replace(':slug', post.slug);
+      pages.push({ path, route, params: { slug: post.slug }, file: fileFor(path), lastmod: post.date });
+    }
+  } else pages.push({ path: route.path, route, params: {}, file: fileFor(route.path) });
+}
+
+step(`Prerendering ${pages.length} pages`);
+for (const page of pages) {
+  const { html, routeId, deferred } = await server.render(page.path === '/404' ? '/__not-found__' : page.path);
+  const head = server.headFor(model, page.route, page.path, page.params);
+  const assets = pageAssets(manifest, template, {
+    types: page.route.blocks.map((b) => b.type as BlockType),
+    data: model.routes.includes(page.route) ? [`virtual:site-route-${model.routes.indexOf(page.route)}`] : [],
+    deferred,
+  });
+  const out = composePage(template, {
+    lang: model.site.language,
+    csp,
+    colorSchemeScript: server.colorSchemeScript.html,
+    head: server.headHtml(head),
+    assets,
+    styleBundle: await bundleStyles(assets.stylesheets),
+    fonts,
+    routeId,
+    body: html,
+  });
+  const file = join(dist, page.file);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, out);
+}
+
+/** Joins a page's stylesheets into one file under dist/assets (once per distinct set). */
+async function bundleStyles(files: string[]): Promise<string | undefined> {
+  if (files.length < 2) return undefined;
+  const css = (await Promise.all(files.map((f) => readFile(join(dist, f), 'utf8')))).join('\n');
+  const name = bundleName(files, css);
+  await writeFile(join(dist, name), css);
+  return name;
+}
+
+const indexed = pages.filter((p) => p.file !== '404.html');
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  sitemap(indexed.map((p) => ({ url: `${model.site.url.replace(/\/+$/, '')}${p.path === '/' ? '/' : p.path}`, lastmod: p.lastmod }))),
+);
+await writeFile(join(dist, 'robots.txt'), robots(model.site.url));
+await rm(ssrDir, { recursive: true, force: true });
+
+console.log(
+  `\x1b[32m✔\x1b[0m ${pages.length} pages, sitemap.xml and robots.txt in ${relative(process.cwd(), dist) || '.'}/ ` +
+    `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
+
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(0)} KB`;
+}

@@ -1,0 +1,22 @@
+import './styles';
+import { MantineProvider } from '@mantine/core';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { markSettled } from './deferred';
+import { NotificationsHost } from './notify';
+import type { SiteModel } from '../schema/model';
+import { SiteContext } from './SiteContext';
+import { COLOR_SCHEME, cssVariablesResolver, theme } from './theme';
+
+/** The providers around every page, the same in the prerender and in the browser. */
+export function App({ model, children }: { model: SiteModel; children: ReactNode }) {
+  // Runs after every component's own effects of the first render (hydration).
+  useEffect(markSettled, []);
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme={COLOR_SCHEME} cssVariablesResolver={cssVariablesResolver}>
+        <NotificationsHost />
+        <SiteContext.Provider value={model}>{children}</SiteContext.Provider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,176 @@
+import { Suspense, lazy, memo, use, useEffect, useRef, useState, type ComponentType } from 'react';
+
+/*
+ * Code that most visits never run stays out of the first download:
+ *
+ * - `whenVisible`: a component prerendered into the page whose code loads when
+ *   it comes near the screen or is touched (the forms). Until then the
+ *   prerendered HTML stays as it is; React hydrates it once the code is in.
+ * - `onDemand`: a component that is never in the prerendered page (a dialog, the
+ *   phone menu, notifications), loaded the first time it is shown.
+ */
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+interface Deferred<P> {
+  /** The module's key in the build manifest (its path from the project root). */
+  id: string;
+  load: () => Promise<ComponentType<P>>;
+  loaded?: ComponentType<P>;
+}
+
+const all: Deferred<never>[] = [];
+/** Keys of the deferred modules the last server render used (their stylesheets go in the page). */
+export const renderedDeferred = new Set<string>();
+
+/** Loads every deferred module: the prerender must have them all before it renders. */
+export async function loadAllDeferred(): Promise<void> {
+  await Promise.all(all.map((d) => d.load()));
+}
+
+const sleeping = new Set<() => void>();
+
+/**
+ * Loads every part still waiting. Call it before the page changes (a navigation):
+ * React holds any update above a part that has not hydrated until that part has,
+ * so the change waits for the code's download, not for a scroll.
+ */
+export function wakeDeferred(): void {
+  for (const start of [...sleeping]) start();
+}
+
+/** Set by the app once its first render (hydration) is done: later mounts load at once. */
+let settled = false;
+export function markSettled() {
+  settled = true;
+  // A sign for tests and tools that the page is live.
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+function deferred<P>(id: string, loader: Loader<P>): Deferred<P> {
+  let promise: Promise<ComponentType<P>> | undefined;
+  const d: Deferred<P> = {
+    id,
+    load: () =>
+      (promise ??= loader().then((c) => {
+        d.loaded = c;
+        return c;
+      })),
+  };
+  all.push(d as Deferred<never>);
+  return d;
+}
+
+/** Submits the form again once React has taken it over (hydration adds its own keys to the node). */
+function resubmitWhenLive(form: HTMLFormElement, tries = 100) {
+  if (Object.keys(form).some((k) => k.startsWith('__reactFiber'))) form.requestSubmit();
+  else if (tries > 0) requestAnimationFrame(() => resubmitWhenLive(form, tries - 1));
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const ka = Object.keys(a) as Array<keyof typeof a>;
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.is(a[k], b[k]));
+}
+
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/**
+ * A component whose code loads when it is within `margin` of the screen, or when
+ * the visitor focuses or presses inside it. A submit before then is held and
+ * sent again once the form is live, so nothing typed is lost.
+ */
+export function whenVisible<P extends object>(id: string, loader: Loader<P>, margin = '600px'): ComponentType<P> {
+  const d = deferred(id, loader);
+
+  // Unchanged props must not reach a part still waiting to hydrate: React would hold every
+  // update of the page (a navigation, say) until that part's code has arrived.
+  const Waiting = memo(
+    function Waiting({ wait, props }: { wait: Promise<void>; props: P }) {
+      use(wait);
+      const C = d.loaded!;
+      return <C {...props} />;
+    },
+    (a, b) => a.wait === b.wait && shallowEqual(a.props, b.props),
+  );
+
+  return function WhenVisible(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    const [ready] = useState(() => (d.loaded ? null : gate()));
+    const last = useRef(props);
+    if (import.meta.env.SSR) renderedDeferred.add(id);
+    // New props while still waiting: fetch the code now, so the update waits only for that.
+    if (ready && !d.loaded && !shallowEqual(last.current, props)) void d.load().then(ready.open);
+    last.current = props;
+
+    useEffect(() => {
+      const el = ref.current;
+      if (!ready || !el) return;
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        sleeping.delete(start);
+        void d.load().then(ready.open);
+      };
+      if (settled || typeof IntersectionObserver === 'undefined') return start();
+      sleeping.add(start);
+      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: margin });
+      io.observe(el);
+      const onSubmit = (e: Event) => {
+        if (d.loaded) return;
+        e.preventDefault();
+        const form = e.target as HTMLFormElement;
+        start();
+        void d.load().then(() => resubmitWhenLive(form));
+      };
+      el.addEventListener('focusin', start);
+      el.addEventListener('pointerdown', start);
+      el.addEventListener('submit', onSubmit, true);
+      return () => {
+        sleeping.delete(start);
+        io.disconnect();
+        el.removeEventListener('focusin', start);
+        el.removeEventListener('pointerdown', start);
+        el.removeEventListener('submit', onSubmit, true);
+      };
+    }, [ready]);
+
+    const C = d.loaded;
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>{C && !ready ? <C {...props} /> : <Waiting wait={ready ? ready.promise : Promise.resolve()} props={props} />}</Suspense>
+      </div>
+    );
+  };
+}
+
+/**
+ * A component loaded the first time it is rendered; `null` shows meanwhile.
+ * Render it only when it is needed (e.g. once a dialog is first opened).
+ */
+export function onDemand<P extends object>(id: string, loader: Loader<P>): ComponentType<P> {
+  const d = deferred(id, loader);
+  const Lazy = lazy(() => d.load().then((c) => ({ default: c })));
+  return function OnDemand(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * For a dialog that is first rendered already open (its code just loaded): it
+ * starts closed for one render, so Mantine sees it open and records where focus
+ * was, to give it back on close.
+ */
+export function useOpenAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted && opened;
+}

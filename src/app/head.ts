@@ -1,0 +1,230 @@
+import type { BlockT } from '../schema/blocks';
+import type { SiteModel } from '../schema/model';
+import type { RouteT } from '../schema/site';
+
+/**
+ * Everything a page puts in <head>, worked out from the model alone: the
+ * prerender writes it into each HTML file and the client swaps it on navigation,
+ * so both always agree.
+ */
+export interface Head {
+  title: string;
+  description: string;
+  /** Absolute address of the page; none on the not-found page. */
+  canonical?: string;
+  robots?: string;
+  /** property/name → content, in order. */
+  meta: Array<{ key: 'property' | 'name'; name: string; content: string }>;
+  /** Structured data (schema.org) for search engines. */
+  jsonLd: object[];
+}
+
+export const NOT_FOUND_PATH = '*';
+
+/** The page that shows a blog post, when the route is the /blog/:slug pattern. */
+function postOf(route: RouteT, model: SiteModel, slug: string | undefined) {
+  return route.path.includes(':slug') ? model.content.posts.find((p) => p.slug === slug) : undefined;
+}
+
+/** Title and description of a page; a page per blog post takes them from the post. */
+export function routeMeta(route: RouteT, model: SiteModel, params: { slug?: string }): { title: string; description: string } {
+  const post = postOf(route, model, params.slug);
+  if (post) return { title: `${post.title} | ${model.site.name}`, description: post.metaDescription ?? post.excerpt };
+  return { title: route.title, description: route.description };
+}
+
+/** The address of a page under the site's public address. */
+export function absolute(model: SiteModel, path: string): string {
+  const base = model.site.url.replace(/\/+$/, '');
+  return path === '/' ? `${base}/` : `${base}${path}`;
+}
+
+/** A price as written ("KSh 1,500", "From KSh 250") as a number of shillings, when it is one. */
+export function shillings(price: string | undefined): number | undefined {
+  const m = price?.match(/KSh\s*([\d,]+(?:\.\d+)?)/i);
+  return m ? Number(m[1].replace(/,/g, '')) : undefined;
+}
+
+/** Size of the pictures made for sharing (what social networks crop to). */
+export const SHARE_IMAGE = { width: 1200, height: 630 };
+
+/** The picture shared on social media for an image of the site: the PNG the build makes of it. */
+export function shareImage(model: SiteModel, src: string): string {
+  const png = src.replace(/^\/images\//, '/og/').replace(/\.[a-z]+$/i, '.png');
+  return absolute(model, png);
+}
+
+function organisation(model: SiteModel, withDetails: boolean): object {
+  const { site } = model;
+  const org: Record<string, unknown> = {
+    '@type': 'LocalBusiness',
+    '@id': `${absolute(model, '/')}#organization`,
+    name: site.name,
+    url: absolute(model, '/'),
+    logo: absolute(model, '/favicon.svg'),
+    image: site.image ? shareImage(model, site.image) : undefined,
+    telephone: site.phone,
+    email: site.email,
+  };
+  if (!withDetails) return org;
+  org.description = site.tagline;
+  org.address = { '@type': 'PostalAddress', streetAddress: site.address, addressLocality: site.location, addressCountry: 'KE' };
+  org.sameAs = site.social.map((s) => s.href);
+  org.priceRange = 'KSh';
+  return org;
+}
+
+function productsOf(blocks: BlockT[], model: SiteModel) {
+  const byId = new Map(model.content.products.map((p) => [p.id, p]));
+  const ids = new Set<string>();
+  for (const b of blocks) {
+    if (b.type !== 'productCatalog') continue;
+    for (const p of b.products?.map((id) => byId.get(id)!) ?? model.content.products) {
+      if (!b.initialCategory || p.category === b.initialCategory) ids.add(p.id);
+    }
+  }
+  return [...ids].map((id) => byId.get(id)!);
+}
+
+/** The head of the page at `path` (a real address, e.g. /blog/some-post), shown by `route`. */
+export function headFor(model: SiteModel, route: RouteT, path: string, params: { slug?: string } = {}): Head {
+  const { title, description } = routeMeta(route, model, params);
+  const notFound = route.path === NOT_FOUND_PATH;
+  const post = postOf(route, model, params.slug);
+  const url = absolute(model, path);
+  const imageSrc = post?.image.src ?? model.site.image;
+  const image = imageSrc ? shareImage(model, imageSrc) : undefined;
+  const jsonLd: object[] = [];
+
+  // The organisation as a local business: on Home and on pages that say where to find it.
+  if (path === '/' || route.blocks.some((b) => b.type === 'contactSection' || b.type === 'map')) {
+    jsonLd.push({ '@context': 'https://schema.org', ...organisation(model, true) });
+  }
+  if (post) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description,
+      image,
+      datePublished: post.date,
+      author: { '@type': 'Person', name: post.author },
+      publisher: organisation(model, false),
+      mainEntityOfPage: url,
+      keywords: post.tags.join(', ') || undefined,
+    });
+  }
+  const products = productsOf(route.blocks, model);
+  if (products.length) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: title,
+      itemListElement: products.map((p, i) => {
+        const price = shillings(p.price);
+        return {
+          '@type': 'ListItem',
+          position: i + 1,
+          item: {
+            '@type': 'Product',
+            name: p.name,
+            description: p.description,
+            image: absolute(model, p.image.src),
+            category: model.content.categories.find((c) => c.id === p.category)?.label,
+            ...(price === undefined
+              ? {}
+              : { offers: { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'KES', availability: 'https://schema.org/InStock', url } }),
+          },
+        };
+      }),
+    });
+  }
+
+  const meta: Head['meta'] = [
+    { key: 'property', name: 'og:type', content: post ? 'article' : 'website' },
+    { key: 'property', name: 'og:site_name', content: model.site.name },
+    { key: 'property', name: 'og:locale', content: `${model.site.language}_KE` },
+    { key: 'property', name: 'og:title', content: title },
+    { key: 'property', name: 'og:description', content: description },
+    ...(notFound ? [] : [{ key: 'property' as const, name: 'og:url', content: url }]),
+    ...(image
+      ? [
+          { key: 'property' as const, name: 'og:image', content: image },
+          { key: 'property' as const, name: 'og:image:width', content: String(SHARE_IMAGE.width) },
+          { key: 'property' as const, name: 'og:image:height', content: String(SHARE_IMAGE.height) },
+        ]
+      : []),
+    { key: 'name', name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { key: 'name', name: 'twitter:title', content: title },
+    { key: 'name', name: 'twitter:description', content: description },
+    ...(image ? [{ key: 'name' as const, name: 'twitter:image', content: image }] : []),
+  ];
+  if (post) meta.push({ key: 'property', name: 'article:published_time', content: post.date });
+  return {
+    title,
+    description,
+    canonical: notFound ? undefined : url,
+    robots: notFound ? 'noindex' : undefined,
+    meta,
+    jsonLd,
+  };
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script>: "</script>" and the like cannot end it early. */
+const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The head as HTML, for the prerendered files. */
+export function headHtml(head: Head): string {
+  const lines = [
+    `<title>${escapeText(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+  ];
+  if (head.robots) lines.push(`<meta name="robots" content="${escapeAttr(head.robots)}" />`);
+  if (head.canonical) lines.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}" />`);
+  for (const m of head.meta) lines.push(`<meta ${m.key}="${m.name}" content="${escapeAttr(m.content)}" />`);
+  if (head.jsonLd.length) lines.push(`<script type="application/ld+json" id="structured-data">${safeJson(head.jsonLd)}</script>`);
+  return lines.join('\n    ');
+}
+
+function setTag(selector: string, create: () => HTMLElement, attr: string, value: string | undefined) {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  if (value === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = create();
+    document.head.append(el);
+  }
+  el.setAttribute(attr, value);
+}
+
+/** Brings the live document's head in line with `head` (client-side navigation). */
+export function applyHead(head: Head): void {
+  document.title = head.title;
+  const metaEl = (key: string, name: string) => {
+    const el = document.createElement('meta');
+    el.setAttribute(key, name);
+    return el;
+  };
+  setTag('meta[name="description"]', () => metaEl('name', 'description'), 'content', head.description);
+  setTag('meta[name="robots"]', () => metaEl('name', 'robots'), 'content', head.robots);
+  setTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', head.canonical);
+  const wanted = new Set(head.meta.map((m) => m.name));
+  for (const m of head.meta) setTag(`meta[${m.key}="${m.name}"]`, () => metaEl(m.key, m.name), 'content', m.content);
+  for (const el of document.head.querySelectorAll('meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]')) {
+    const name = el.getAttribute('property') ?? el.getAttribute('name')!;
+    if (!wanted.has(name)) el.remove();
+  }
+  let ld = document.getElementById('structured-data');
+  if (!head.jsonLd.length) ld?.remove();
+  else {
+    if (!ld) {
+      ld = Object.assign(document.createElement('script'), { type: 'application/ld+json', id: 'structured-data' });
+      document.head.append(ld);
+    }
+    ld.textContent = JSON.stringify(head.jsonLd);
+  }
+}

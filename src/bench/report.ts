@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The budgets of npm run bench (issue 5). */
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Initial JavaScript of the home page, KB gzip. */
+  homeJsKb: 170,
+  /** Initial CSS of the home page, KB gzip. */
+  homeCssKb: 15,
+  /** Validating 1,000 routes × 10 blocks, ms. */
+  validationMs: 2000,
+};
+
+export interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+  /** Lighthouse audits that failed and weigh in a category score. */
+  failedAudits: string[];
+}
+
+export interface Report {
+  date: string;
+  chromium: string;
+  node: string;
+  lighthouse: string;
+  budgets: typeof BUDGETS;
+  pages: PageResult[];
+  home?: { lcpMs: number; strippedLcpMs: number };
+  validation: { routes: number; blocksPerRoute: number; ms: number };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * The JavaScript and CSS a prerendered page loads before any interaction: the
+ * scripts and module preloads it names (in tags or in its #app-scripts list)
+ * and its enabled stylesheets, each gzipped on its own as a server would send it.
+ */
+export function initialBytes(dist: string, html: string): { jsKb: number; cssKb: number; js: string[]; css: string[] } {
+  const boot = html.match(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/)?.[1];
+  const booted = boot ? (JSON.parse(boot) as { entry: string; preload: string[] }) : { entry: undefined, preload: [] };
+  const js = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"|<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] ?? m[2]),
+    ...[booted.entry, ...booted.preload].filter((f): f is string => !!f).map((f) => f.replace(/^\//, '')),
+  ];
+  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+    .filter((m) => !/\sdisabled\b/.test(m[0]))
+    .map((m) => m[0].match(/href="\/([^"]+)"/)?.[1])
+    .filter((f): f is string => !!f);
+  const size = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  return { jsKb: kb(size(js)), cssKb: kb(size(css)), js, css };
+}
+
+/** The same page with every script and module preload removed. */
+export function stripScripts(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, '');
+}
+
+/** Every budget the report misses, in words. */
+export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets'>): string[] {
+  const b = r.budgets;
+  const misses: string[] = [];
+  for (const p of r.pages) {
+    if (p.performance < b.performance) misses.push(`${p.path}: performance ${p.performance} < ${b.performance}`);
+    if (p.accessibility < b.accessibility) misses.push(`${p.path}: accessibility ${p.accessibility} < ${b.accessibility}`);
+    if (p.bestPractices < b.bestPractices) misses.push(`${p.path}: best practices ${p.bestPractices} < ${b.bestPractices}`);
+    if (p.seo < b.seo) misses.push(`${p.path}: SEO ${p.seo} < ${b.seo}`);
+  }
+  const home = r.pages.find((p) => p.path === '/');
+  if (home && home.jsKb > b.homeJsKb) misses.push(`/: initial JavaScript ${home.jsKb} KB > ${b.homeJsKb} KB`);
+  if (home && home.cssKb > b.homeCssKb) misses.push(`/: initial CSS ${home.cssKb} KB > ${b.homeCssKb} KB`);
+  if (r.validation.ms > b.validationMs) misses.push(`validating ${r.validation.routes} routes: ${r.validation.ms} ms > ${b.validationMs} ms`);
+  return misses;
+}
+
+/** bench/report.md */
+export function reportMarkdown(r: Report, misses: string[]): string {
+  const b = r.budgets;
+  const rows = r.pages.map(
+    (p) =>
+      `| \`${p.path}\` | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${(p.lcpMs / 1000).toFixed(2)} s | ${p.tbtMs} ms | ${p.cls} | ${p.jsKb} | ${p.cssKb} |`,
+  );
+  return `# Benchmark report
+
+Made by \`npm run bench\` on ${r.date}: Lighthouse ${r.lighthouse} (mobile preset: simulated slow 4G and a 4× slower CPU),
+${r.chromium}, Node ${r.node}, against \`dist/\` served on 127.0.0.1. JS and CSS are what a page loads before any
+interaction (its scripts, module preloads and stylesheets), in KB gzip.
+
+${misses.length ? `**${misses.length} budget(s) missed:**\n\n${misses.map((m) => `- ${m}`).join('\n')}` : '**Every budget is met.**'}
+
+Budgets: performance ≥ ${b.performance}, accessibility ${b.accessibility}, best practices ${b.bestPractices}, SEO ${b.seo} on every page;
+home page JS ≤ ${b.homeJsKb} KB and CSS ≤ ${b.homeCssKb} KB; validating ${r.validation.routes} routes × ${r.validation.blocksPerRoute} blocks < ${b.validationMs / 1000} s.
+
+| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS KB | CSS KB |
+| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |
+${rows.join('\n')}
+
+## Home page: as shipped against scripts stripped
+
+| Home page | LCP |
+| --- | --: |
+| As shipped | ${r.home ? `${(r.home.lcpMs / 1000).toFixed(2)} s` : 'not measured'} |
+| Same HTML, scripts stripped (the limit for this markup) | ${r.home ? `${(r.home.strippedLcpMs / 1000).toFixed(2)} s` : 'not measured'} |
+
+## Validation of a large manifest
+
+${r.validation.routes} generated routes × ${r.validation.blocksPerRoute} blocks (real blocks of site.yaml) on top of the site:
+**${r.validation.ms} ms** (best of 3; budget ${b.validationMs} ms).
+`;
+}

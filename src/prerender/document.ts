@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import type { BlockType } from '../schema/blocks.ts';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Assets {
+  /** Script files the page will import at once; preloaded so they come in parallel. */
+  modules: string[];
+  /** Stylesheets the page needs beyond the template's, in cascade order. */
+  stylesheets: string[];
+}
+
+/** The chunk and every chunk it imports statically, each once. */
+function closure(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const out: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    out.push(manifest[key]);
+    for (const i of manifest[key].imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return out;
+}
+
+/** The files the HTML template (dist/index.html) already loads: the entry and what it imports. */
+export function templateFiles(template: string): string[] {
+  return [...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+}
+
+/**
+ * What a page loads beyond the template's own files: its data modules (its
+ * blocks), each block's chunk (found by the convention that block <type> lives in
+ * src/blocks/<type>/) and what it imports, with their stylesheets, so the
+ * prerendered page is styled before any script runs; and the stylesheets of the
+ * deferred modules (forms) drawn in it, whose code loads later.
+ */
+export function pageAssets(
+  manifest: Manifest,
+  template: string,
+  { types, data = [], deferred = [] }: { types: BlockType[]; data?: string[]; deferred?: string[] },
+): Assets {
+  const initialFiles = new Set(templateFiles(template));
+  const initial = closure(
+    manifest,
+    Object.keys(manifest).filter((k) => initialFiles.has(manifest[k].file)),
+  );
+  const loaded = new Set([...initialFiles, ...initial.flatMap((c) => [c.file, ...(c.css ?? [])])]);
+  const keys: string[] = [];
+  for (const type of new Set(types)) {
+    const key = Object.keys(manifest).find((k) => k.startsWith(`src/blocks/${type}/`) && manifest[k].isDynamicEntry);
+    if (!key) throw new Error(`No chunk for block type "${type}" in the build manifest (expected a module under src/blocks/${type}/).`);
+    keys.push(key);
+  }
+  for (const key of [...data, ...deferred]) if (!manifest[key]) throw new Error(`No chunk for ${key} in the build manifest.`);
+  keys.push(...data);
+  const chunks = closure(manifest, keys);
+  // A deferred module (a form) is drawn in the page but its code waits: only its styles come now.
+  const later = closure(manifest, deferred);
+  return {
+    modules: [...new Set(chunks.map((c) => c.file))].filter((f) => !loaded.has(f)),
+    stylesheets: [...new Set([...chunks, ...later].flatMap((c) => c.css ?? []))].filter((f) => !loaded.has(f)),
+  };
+}
+
+/** The base64 SHA-256 of an inline script, as a CSP source. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only from this site plus the one
+ * inline script by hash, connections only to this site and the two services.
+ * Styles allow inline because Mantine sets CSS variables in style attributes.
+ */
+export function contentSecurityPolicy({ inlineScripts, connect }: { inlineScripts: string[]; connect: string[] }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.map(scriptHash).join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The name of the one stylesheet made of these: the same files give the same name. */
+export function bundleName(files: string[], content: string): string {
+  return `assets/page-${createHash('sha256').update(files.join('\n')).update(content).digest('base64url').slice(0, 10)}.css`;
+}
+
+/** The pieces of a prerendered page, put into the template Vite built from index.html. */
+export interface PageParts {
+  lang: string;
+  csp: string;
+  /** The inline script that sets the colour scheme before the first paint. */
+  colorSchemeScript: string;
+  head: string;
+  assets: Assets;
+  /**
+   * The page's stylesheets joined into one file (one request, better
+   * compression). The separate files stay listed, disabled, so the scripts know
+   * their rules are in and do not fetch them again.
+   */
+  styleBundle?: string;
+  /** Fonts to fetch early (the Latin subset the first screen uses). */
+  fonts: string[];
+  routeId: string;
+  body: string;
+}
+
+/**
+ * The page's scripts start after its first paint: on a slow line they would
+ * otherwise share the bandwidth with the styles, the lead picture and the font
+ * the first paint needs. Links and text work before; the page hydrates after.
+ * The list of modules is data (#app-scripts); this script (hashed in the CSP)
+ * adds them once the browser has drawn a frame.
+ */
+export const BOOT_SCRIPT = [
+  // Styles can tell a page that will come alive from one read without scripts.
+  "document.documentElement.classList.add('js');",
+  'var started=false;',
+  'function start(){if(started)return;started=true;',
+  "var d=JSON.parse(document.getElementById('app-scripts').textContent);",
+  "d.preload.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l)});",
+  "var s=document.createElement('script');s.type='module';s.src=d.entry;s.crossOrigin='';document.head.appendChild(s)}",
+  // After the first contentful paint; browsers that do not report it start after the next frame.
+  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}",
+  'catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  // Never later than three seconds (a page opened in a background tab paints only when shown).
+  'setTimeout(start,3000);',
+].join('');
+
+/** The data block naming the entry module and the modules to preload with it. */
+function bootData(entryScripts: string[], preload: string[]): string {
+  if (entryScripts.length !== 1) throw new Error(`index.html should load exactly one module script, found ${entryScripts.length}.`);
+  const entry = entryScripts[0].match(/src="([^"]+)"/)![1];
+  return `<script type="application/json" id="app-scripts">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The first picture the page asks for eagerly with high priority (the hero's), if any. */
+export function leadImage(body: string): string | undefined {
+  const img = body.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/)?.[0];
+  return img?.match(/\bsrc="(\/[^"]+)"/)?.[1];
+}
+
+/**
+ * A finished HTML page: the template with the page's head, CSP and body. The
+ * head asks for things in the order the first paint needs them on a slow line:
+ * styles, the lead picture, the font; the scripts come after the first paint.
+ */
+export function composePage(template: string, p: PageParts): string {
+  // Vite's own tags for the entry (script, preloads, styles) are moved into that order.
+  const viteTag = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
+  const viteTags = template.match(viteTag) ?? [];
+  const entryScripts = viteTags.filter((t) => t.includes('<script')).map((t) => t.trim());
+  const entryPreloads = viteTags.filter((t) => t.includes('modulepreload')).map((t) => t.trim());
+  const entryStyles = viteTags.filter((t) => t.includes('stylesheet')).map((t) => t.trim());
+  const image = leadImage(p.body);
+  const links = [
+    ...entryStyles,
+    ...(p.styleBundle
+      ? [
+          `<link rel="stylesheet" crossorigin href="/${p.styleBundle}" />`,
+          ...p.assets.stylesheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled />`),
+        ]
+      : p.assets.stylesheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`)),
+    ...(image ? [`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high" />`] : []),
+    ...p.fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin />`),
+  ];
+  // Inline scripts go before the stylesheets: after them they would wait for them and hold up the parser.
+  const boot = [
+    bootData(entryScripts, [...entryPreloads.map((t) => t.match(/href="([^"]+)"/)![1]), ...p.assets.modules.map((f) => `/${f}`)]),
+    `<script>${BOOT_SCRIPT}</script>`,
+  ];
+  const replaced = template
+    .replace(viteTag, '')
+    .replace(/<html[^>]*>/, `<html lang="${escapeAttr(p.lang)}" data-mantine-color-scheme="light">`)
+    .replace(
+      /<meta charset="UTF-8" \/>/i,
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(p.csp)}" />\n    ${[p.colorSchemeScript, ...boot].join('\n    ')}`,
+    )
+    .replace('</head>', `  ${p.head}\n    ${links.join('\n    ')}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" data-route="${escapeAttr(p.routeId)}">${p.body}</div>`);
+  if (!replaced.includes(`data-route=`)) throw new Error('index.html has no empty <div id="root"></div> to fill.');
+  return replaced;
+}
+
+/** The file a page is written to: /about → about/index.html, so any static host serves /about. */
+export function fileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+export function sitemap(pages: Array<{ url: string; lastmod?: string }>): string {
+  const items = pages.map(
+    (p) => `  <url>\n    <loc>${p.url.replace(/&/g, '&amp;')}</loc>${p.lastmod ? `\n    <lastmod>${p.lastmod}</lastmod>` : ''}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
+}
+
+export function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+}

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expect, model, test } from './fixtures';
+
+/** Every prerendered address: each route, each blog post. */
+const addresses = model.routes.flatMap((r) => {
+  if (r.path === '*') return [];
+  if (r.path.includes(':slug')) return model.content.posts.map((p) => ({ url: r.path.replace(':slug', p.slug), title: `${p.title} | ${model.site.name}`, description: p.metaDescription ?? p.excerpt, post: p }));
+  return [{ url: r.path, title: r.title, description: r.description, post: undefined }];
+});
+const base = model.site.url.replace(/\/$/, '');
+const canonical = (url: string) => (url === '/' ? `${base}/` : `${base}${url}`);
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+test.describe('prerendered HTML, read without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const a of addresses) {
+    test(`${a.url} has its title, description, canonical link and first heading`, async ({ page }) => {
+      const response = await page.goto(a.url);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(a.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', a.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(a.url));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', a.title);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+      const h1 = page.locator('main h1');
+      await expect(h1).toHaveCount(1);
+      if (a.post) await expect(h1).toHaveText(a.post.title);
+      else expect((await h1.textContent())?.trim()).toBeTruthy();
+      // The whole page is there: the footer and the last block of the route.
+      await expect(page.locator('footer')).toContainText(model.footer.copyright);
+    });
+  }
+
+  test('the first heading is the one the live page shows', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const live = await browser.newContext({ javaScriptEnabled: true });
+    const livePage = await live.newPage();
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    for (const a of addresses) {
+      await page.goto(a.url);
+      await livePage.goto(a.url);
+      await hydrated(livePage);
+      expect(await page.locator('main h1').textContent(), a.url).toBe(await livePage.locator('main h1').textContent());
+    }
+    await live.close();
+  });
+
+  test('every link of every page leads to a page, and every #anchor to its block', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const links = new Set<string>();
+    for (const a of addresses) {
+      await page.goto(a.url);
+      for (const href of await page.locator('a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) links.add(href);
+    }
+    for (const href of links) {
+      const [path, hash] = href.split('#');
+      const response = await request.get(path);
+      expect(response.status(), href).toBe(200);
+      if (hash) expect(await response.text(), href).toContain(`id="${hash}"`);
+    }
+    expect(links.size).toBeGreaterThan(20);
+  });
+
+  test('on a phone the menu links show under the bar, since the menu button needs scripts', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/impact');
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav.getByRole('link')).toHaveText(model.navigation.links.map((l) => l.label));
+    await nav.getByRole('link', { name: 'Training' }).click();
+    await expect(page).toHaveURL(/\/training$/);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test('every link that opens a new tab withholds the opener and the referrer', async ({ page }) => {
+    test.setTimeout(120_000);
+    let count = 0;
+    for (const a of addresses) {
+      await page.goto(a.url);
+      for (const rel of await page.locator('a[target="_blank"]').evaluateAll((els) => els.map((e) => e.getAttribute('rel') ?? ''))) {
+        expect(rel.split(/\s+/), a.url).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+});
+
+test.describe('structured data, sitemap and robots', () => {
+  test.use({ javaScriptEnabled: false });
+  const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<Record<string, unknown>>;
+
+  test('Home and Contact describe the organisation as a local business', async ({ page }) => {
+    for (const url of ['/', '/contact']) {
+      await page.goto(url);
+      const business = (await jsonLd(page)).find((d) => d['@type'] === 'LocalBusiness');
+      expect(business, url).toMatchObject({ name: model.site.name, telephone: model.site.phone, email: model.site.email, url: `${base}/` });
+    }
+  });
+
+  test('an article is a BlogPosting with its headline, date and author', async ({ page }) => {
+    const post = model.content.posts[0];
+    await page.goto(`/blog/${post.slug}`);
+    expect((await jsonLd(page)).find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+      headline: post.title,
+      datePublished: post.date,
+      author: { name: post.author },
+      mainEntityOfPage: `${base}/blog/${post.slug}`,
+    });
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
+  test('the catalogue lists its products with offers in shillings where a price is given', async ({ page }) => {
+    await page.goto('/products');
+    const list = (await jsonLd(page)).find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ item: { name: string; offers?: { price: string; priceCurrency: string } } }> };
+    const cutlery = model.content.products.find((p) => p.id === 'bamboo-cutlery-set')!;
+    const item = list.itemListElement.find((e) => e.item.name === cutlery.name)!.item;
+    expect(item.offers).toMatchObject({ priceCurrency: 'KES', price: `${Number(cutlery.price!.replace(/[^\d.]/g, ''))}.00` });
+    const unpriced = model.content.products.filter((p) => !p.price || !/KSh/.test(p.price)).map((p) => p.name);
+    for (const e of list.itemListElement) if (unpriced.includes(e.item.name)) expect(e.item.offers).toBeUndefined();
+  });
+
+  test('sitemap.xml lists every page at its public address, robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(addresses.map((a) => canonical(a.url)).sort());
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
+  test('a missing address gets the not-found page with status 404 and is not indexed', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+});
+
+test.describe('the live page', () => {
+  test('hydrates every page without a single console message', async ({ page }) => {
+    test.setTimeout(120_000);
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+    for (const a of addresses) {
+      await page.goto(a.url);
+      await hydrated(page);
+      expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))), a.url).toBe(true);
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test('in the dark scheme the page is dark before any of our module scripts run (the hashed inline script)', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const scriptSrc = csp!.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc.trim()).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
+    await context.close();
+  });
+
+  test('client navigation changes title, description, canonical and structured data, and starts at the top', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    const post = model.content.posts.find((p) => p.featured) ?? model.content.posts[0];
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator(`a[href="/blog/${post.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page).toHaveTitle(`${post.title} | ${model.site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.metaDescription ?? post.excerpt);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${base}/blog/${post.slug}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect.poll(() => page.locator('script[type="application/ld+json"]').evaluate((e) => e.textContent)).toContain('"BlogPosting"');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test('the first load fetches each stylesheet once, only those the page names', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const named = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((els) => els.map((e) => new URL((e as HTMLLinkElement).href).pathname));
+    expect(fetched.sort()).toEqual(named.sort());
+  });
+
+  test('a form far down the page loads its code only when it comes near, and works then', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/about');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /GeneratedForm/.test(s))).toBe(false);
+    const box = page.locator('footer form');
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((s) => /GeneratedForm/.test(s))).toBe(true);
+    await box.getByRole('button').click();
+    await expect(box.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

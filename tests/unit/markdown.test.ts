@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../src/loader/markdown.ts';
+
+describe('article Markdown', () => {
+  it('keeps what an article is made of', () => {
+    const html = renderMarkdown('## Why bamboo\n\nIt **grows** fast, see [our farm](/impact).\n\n- one\n- two\n\n> A quote\n\n![A grove](/images/bamboo-grove.svg)');
+    expect(html).toContain('<h2>Why bamboo</h2>');
+    expect(html).toContain('<strong>grows</strong>');
+    expect(html).toContain('<a href="/impact">our farm</a>');
+    expect(html).toContain('<li>one</li>');
+    expect(html).toContain('<blockquote>');
+    expect(html).toContain('<img src="/images/bamboo-grove.svg" alt="A grove" loading="lazy" decoding="async" />');
+  });
+
+  it('drops scripts, event attributes, frames, styles and javascript: links', () => {
+    const html = renderMarkdown(
+      'Hi <script>alert(1)</script><img src="/x.svg" alt="x" onerror="alert(2)"><iframe src="https://evil.example"></iframe>' +
+        '<style>body{display:none}</style><a href="javascript:alert(3)">click</a><form action="/steal"><input name="p"></form>',
+    );
+    for (const bad of ['<script', 'alert(1)', 'onerror', '<iframe', '<style', 'javascript:', '<form', '<input']) expect(html).not.toContain(bad);
+    expect(html).toContain('<a>click</a>');
+  });
+
+  it('opens other sites in a new tab without the opener or referrer; the article title stays the only h1', () => {
+    const html = renderMarkdown('# Title again\n\n[KEFRI](https://www.kefri.org)');
+    expect(html).toContain('<h2>Title again</h2>');
+    expect(html).toContain('<a href="https://www.kefri.org" target="_blank" rel="noopener noreferrer">KEFRI</a>');
+  });
+});

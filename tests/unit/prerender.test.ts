@@ -1,0 +1,154 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { absolute, headFor, headHtml, shillings } from '../../src/app/head.ts';
+import { loadSite } from '../../src/loader/index.ts';
+import { composePage, contentSecurityPolicy, fileFor, pageAssets, robots, scriptHash, sitemap, type Manifest } from '../../src/prerender/document.ts';
+import type { SiteModel } from '../../src/schema/model.ts';
+import { secretLeaks } from '../../src/vite/envGuard.ts';
+import { staticTarget } from '../../src/vite/staticPages.ts';
+
+let model: SiteModel;
+beforeAll(async () => {
+  const r = await loadSite();
+  if (!r.ok) throw new Error('site.yaml invalid');
+  model = r.model;
+});
+const route = (path: string) => model.routes.find((r) => r.path === path)!;
+
+describe('the head of a page', () => {
+  it('reads prices in shillings, and nothing else as one', () => {
+    expect(shillings('KSh 1,500')).toBe(1500);
+    expect(shillings('From KSh 250 per piece')).toBe(250);
+    expect(shillings('Request Quote')).toBeUndefined();
+    expect(shillings(undefined)).toBeUndefined();
+  });
+
+  it('home: title, description, canonical at the public address, and the organisation', () => {
+    const head = headFor(model, route('/'), '/');
+    expect(head.canonical).toBe(`${model.site.url.replace(/\/$/, '')}/`);
+    expect(head.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'LocalBusiness', telephone: model.site.phone }));
+    const html = headHtml(head);
+    expect(html).toContain(`<title>${route('/').title.replace(/&/g, '&amp;')}</title>`);
+    expect(html).toContain('<meta property="og:url"');
+  });
+
+  it('a blog post takes its title, description and picture from the post', () => {
+    const post = model.content.posts[0];
+    const head = headFor(model, route('/blog/:slug'), `/blog/${post.slug}`, { slug: post.slug });
+    expect(head.title).toBe(`${post.title} | ${model.site.name}`);
+    expect(head.meta).toContainEqual({ key: 'property', name: 'og:image', content: absolute(model, post.image.src.replace('/images/', '/og/').replace(/\.svg$/, '.png')) });
+    expect(head.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: post.title, datePublished: post.date }));
+  });
+
+  it('a category page lists only its category; the not-found page is not indexed and has no canonical', () => {
+    const head = headFor(model, route('/products/furniture'), '/products/furniture');
+    const list = head.jsonLd.find((d) => (d as { '@type': string })['@type'] === 'ItemList') as { itemListElement: Array<{ item: { category: string } }> };
+    expect(new Set(list.itemListElement.map((e) => e.item.category))).toEqual(new Set(['Furniture']));
+    const missing = headFor(model, route('*'), '/404');
+    expect(missing.robots).toBe('noindex');
+    expect(missing.canonical).toBeUndefined();
+  });
+
+  it('cannot be broken out of by what an editor writes', () => {
+    const html = headHtml({ title: 'A </title><script>x</script>', description: '"><script>', meta: [], jsonLd: [{ text: '</script><script>alert(1)</script>' }] });
+    expect(html).not.toContain('<script>x');
+    expect(html).not.toContain('"><script>');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('the prerendered files', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
+    '_app.js': { file: 'assets/app.js', css: ['assets/app.css'] },
+    'src/blocks/hero/Hero.tsx': { file: 'assets/Hero.js', isDynamicEntry: true, imports: ['_app.js', '_Section.js'], css: ['assets/Hero.css'] },
+    'src/blocks/cta/Cta.tsx': { file: 'assets/Cta.js', isDynamicEntry: true, imports: ['_Section.js'] },
+    '_Section.js': { file: 'assets/Section.js', imports: ['_app.js'], css: ['assets/Section.css'] },
+    'virtual:site-route-0': { file: 'assets/site-route-0.js', isDynamicEntry: true },
+    'src/forms/GeneratedForm.tsx': { file: 'assets/GeneratedForm.js', isDynamicEntry: true, imports: ['_app.js'], css: ['assets/GeneratedForm.css'] },
+  };
+  const template = '<html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>';
+
+  it('preload the blocks of the page and their data; styles of deferred parts, not their code', () => {
+    const assets = pageAssets(manifest, template, { types: ['hero', 'cta'], data: ['virtual:site-route-0'], deferred: ['src/forms/GeneratedForm.tsx'] });
+    expect(assets.modules).toEqual(['assets/Hero.js', 'assets/Section.js', 'assets/Cta.js', 'assets/site-route-0.js']);
+    expect(assets.stylesheets).toEqual(['assets/Hero.css', 'assets/Section.css', 'assets/GeneratedForm.css']);
+    expect(() => pageAssets(manifest, template, { types: ['faq'] })).toThrow(/src\/blocks\/faq\//);
+  });
+
+  it('put the page into the template: CSP first, the page, its route, bundled styles with the parts disabled', () => {
+    const html = composePage(template, {
+      lang: 'en',
+      csp: "default-src 'self'",
+      colorSchemeScript: '<script>x()</script>',
+      head: '<title>T</title>',
+      assets: { modules: ['assets/Hero.js'], stylesheets: ['assets/Hero.css', 'assets/Section.css'] },
+      styleBundle: 'assets/page-abc.css',
+      fonts: ['assets/inter.woff2'],
+      routeId: '/',
+      body: '<main>$& Hi</main>',
+    });
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<div id="root" data-route="/"><main>$& Hi</main></div>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-abc.css" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Section.css" disabled />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Hero.js" />');
+    expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin />');
+  });
+
+  it('allow only our scripts, the hashed inline one, and connections to the services', () => {
+    const csp = contentSecurityPolicy({ inlineScripts: ['a()'], connect: ['https://api.emailjs.com', 'https://x.supabase.co'] });
+    expect(csp).toContain(`script-src 'self' ${scriptHash('a()')}`);
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com https://x.supabase.co");
+    expect(csp).toContain("object-src 'none'");
+    expect(scriptHash('a()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it('go where static hosts look for them; sitemap and robots name the public address', () => {
+    expect(fileFor('/')).toBe('index.html');
+    expect(fileFor('/blog/some-post')).toBe('blog/some-post/index.html');
+    expect(sitemap([{ url: 'https://x.ke/a&b', lastmod: '2024-01-02' }])).toContain('<loc>https://x.ke/a&amp;b</loc>\n    <lastmod>2024-01-02</lastmod>');
+    expect(robots('https://x.ke/')).toContain('Sitemap: https://x.ke/sitemap.xml');
+  });
+
+  it('are served like a static host: pages by folder, 404.html for missing pages, assets untouched', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'static-'));
+    mkdirSync(join(dist, 'about'));
+    writeFileSync(join(dist, 'about/index.html'), 'about');
+    writeFileSync(join(dist, '404.html'), 'missing');
+    writeFileSync(join(dist, 'index.html'), 'home');
+    expect(staticTarget(dist, '/about')).toEqual({ url: '/about/index.html', status: 200 });
+    expect(staticTarget(dist, '/about/?x=1')).toEqual({ url: '/about/index.html', status: 200 });
+    expect(staticTarget(dist, '/')).toEqual({ url: '/index.html', status: 200 });
+    expect(staticTarget(dist, '/nope')).toEqual({ url: '/404.html', status: 404 });
+    expect(staticTarget(dist, '/assets/missing.js')).toBeUndefined();
+    expect(staticTarget(dist, '/index.html')).toBeUndefined();
+  });
+});
+
+describe('the client environment guard', () => {
+  const token = (payload: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2ln`;
+  it('refuses a service-role key, a secret key, or a variable named like a secret', () => {
+    expect(secretLeaks({ VITE_SUPABASE_ANON_KEY: token({ role: 'service_role' }) })).toEqual([
+      'VITE_SUPABASE_ANON_KEY holds a service_role key (its token says role "service_role")',
+    ]);
+    expect(secretLeaks({ VITE_KEY: 'sb_secret_abc' })).toHaveLength(1);
+    expect(secretLeaks({ VITE_SERVICE_ROLE_KEY: 'x' })).toHaveLength(1);
+  });
+  it('lets the public keys through', () => {
+    expect(secretLeaks({ VITE_SUPABASE_ANON_KEY: token({ role: 'anon' }), VITE_EMAILJS_PUBLIC_KEY: 'pk_123', VITE_SUPABASE_URL: 'https://x.supabase.co' })).toEqual([]);
+  });
+});
+
+describe('the build', () => {
+  it('stops before bundling when a service-role key is given to the client', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const key = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url')}.c2ln`;
+    const out = mkdtempSync(join(tmpdir(), 'guard-'));
+    const r = spawnSync('npx', ['vite', 'build', '--outDir', out], { env: { ...process.env, VITE_SUPABASE_ANON_KEY: key }, encoding: 'utf8' });
+    expect(r.status).not.toBe(0);
+    expect(r.stdout + r.stderr).toContain('Refusing to build: a secret would be published');
+  }, 60_000);
+});
