@@ -80,14 +80,15 @@ function duplicates(
 ) {
   let list: unknown = loaded.data;
   for (const seg of listPath) list = typeof list === 'object' && list !== null ? (list as Raw)[seg as string] : undefined;
-  const seen = new Map<string, number>();
+  // Paths, not lines: finding a line needs the careful parse, which a valid file never needs.
+  const seen = new Map<string, Array<string | number>>();
   asArray(list).forEach((item, i) => {
     const v = str(asRecord(item)[key]);
     if (v === undefined) return;
     const path = [...listPath, i, key];
     const first = seen.get(v);
-    if (first === undefined) seen.set(v, locate(loaded.src, path).line);
-    else out.push(problem(loaded.src, kind, path, message(v, first)));
+    if (first === undefined) seen.set(v, path);
+    else out.push(problem(loaded.src, kind, path, message(v, locate(loaded.src, first).line)));
   });
 }
 

@@ -21,6 +21,26 @@ export interface SourceFile {
   lineOffset: number;
 }
 
+/**
+ * Like parseSource, but the document (for positions and messages) is only
+ * parsed when something asks for it: a valid file never needs it.
+ */
+export function lazySource(file: string, text: string, yamlText = text, lineOffset = 0): SourceFile {
+  let parsed: SourceFile | undefined;
+  const full = () => (parsed ??= parseSource(file, text, yamlText, lineOffset));
+  return {
+    file,
+    text,
+    lineOffset,
+    get doc() {
+      return full().doc;
+    },
+    get lines() {
+      return full().lines;
+    },
+  };
+}
+
 export function parseSource(file: string, text: string, yamlText = text, lineOffset = 0): SourceFile {
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });

@@ -143,7 +143,7 @@ export const BOOT_SCRIPT = [
   "d.preload.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l)});",
   "var s=document.createElement('script');s.type='module';s.src=d.entry;s.crossOrigin='';document.head.appendChild(s)}",
   // After the first contentful paint; browsers that do not report it start after the next frame.
-  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}",
+  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}",
   'catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}',
   // Never later than three seconds (a page opened in a background tab paints only when shown).
   'setTimeout(start,3000);',

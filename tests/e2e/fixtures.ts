@@ -23,6 +23,17 @@ export function pages(): Array<{ url: string; title: string }> {
  * page), and console errors are collected so a test can assert there are none.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The scripts start after the first paint: a test acts on the live page, so every
+  // navigation waits until the page has hydrated (pages with scripts off do not).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {

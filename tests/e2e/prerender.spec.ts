@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, model, test } from './fixtures';
 
 /** Every prerendered address: each route, each blog post. */
-const addresses = model.routes.flatMap((r) => {
+interface Address {
+  url: string;
+  title: string;
+  description: string;
+  post?: (typeof model.content.posts)[number];
+}
+const addresses: Address[] = model.routes.flatMap((r): Address[] => {
   if (r.path === '*') return [];
   if (r.path.includes(':slug')) return model.content.posts.map((p) => ({ url: r.path.replace(':slug', p.slug), title: `${p.title} | ${model.site.name}`, description: p.metaDescription ?? p.excerpt, post: p }));
   return [{ url: r.path, title: r.title, description: r.description, post: undefined }];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { absolute, headFor, headHtml, shillings } from '../../src/app/head.ts';
 import { loadSite } from '../../src/loader/index.ts';
-import { composePage, contentSecurityPolicy, fileFor, pageAssets, robots, scriptHash, sitemap, type Manifest } from '../../src/prerender/document.ts';
+import { BOOT_SCRIPT, composePage, contentSecurityPolicy, fileFor, pageAssets, robots, scriptHash, sitemap, type Manifest } from '../../src/prerender/document.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 import { secretLeaks } from '../../src/vite/envGuard.ts';
 import { staticTarget } from '../../src/vite/staticPages.ts';
@@ -94,8 +94,13 @@ describe('the prerendered files', () => {
     expect(html).toContain('<div id="root" data-route="/"><main>$& Hi</main></div>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-abc.css" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Section.css" disabled />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Hero.js" />');
     expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin />');
+    // The scripts wait for the first paint: named in data, added by the boot script.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot = JSON.parse(html.match(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/)![1]);
+    expect(boot).toEqual({ entry: '/assets/index.js', preload: ['/assets/app.js', '/assets/Hero.js'] });
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 
   it('allow only our scripts, the hashed inline one, and connections to the services', () => {

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetMisses, initialBytes, stripScripts } from '../../src/bench/report.ts';
+
+const require = createRequire(import.meta.url);
+const { PALETTES_USED } = require('../../postcss.config.cjs') as { PALETTES_USED: string[] };
+const { PALETTES } = require('../../src/vite/trimPalette.cjs') as { PALETTES: string[] };
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? files(p) : /\.(tsx?|css)$/.test(n) ? [p] : [];
+  });
+}
+
+describe('the trimmed Mantine palettes', () => {
+  it('keep every palette the code names', () => {
+    const named = new Set<string>();
+    for (const f of files('src')) {
+      const text = readFileSync(f, 'utf8');
+      for (const m of text.matchAll(/--mantine-color-([a-z]+)-/g)) named.add(m[1]);
+      for (const m of text.matchAll(/\b(?:color|c|bg)=["']([a-z]+)(?:\.\d)?["']/g)) named.add(m[1]);
+      for (const m of text.matchAll(/\bcolor: ['"]([a-z]+)['"]/g)) named.add(m[1]);
+      for (const m of text.matchAll(/z\.enum\(\[([^\]]*)\]\)\.default\('[a-z]+'\)\.describe\('Colour/g)) for (const v of m[1].matchAll(/'([a-z]+)'/g)) named.add(v[1]);
+    }
+    const palettesNamed = [...named].filter((n) => PALETTES.includes(n));
+    expect(palettesNamed.length).toBeGreaterThan(0);
+    for (const p of palettesNamed) expect(PALETTES_USED, `palette "${p}" is used in src/`).toContain(p);
+  });
+});
+
+describe('the benchmark report', () => {
+  const page = { path: '/', performance: 96, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0, jsKb: 160, cssKb: 14, failedAudits: [] };
+
+  it('names every missed budget', () => {
+    expect(budgetMisses({ budgets: BUDGETS, pages: [page], validation: { routes: 1000, blocksPerRoute: 10, ms: 900 } })).toEqual([]);
+    expect(
+      budgetMisses({
+        budgets: BUDGETS,
+        pages: [{ ...page, performance: 90, seo: 92, jsKb: 171, cssKb: 15.5 }, { ...page, path: '/about', accessibility: 93 }],
+        validation: { routes: 1000, blocksPerRoute: 10, ms: 2500 },
+      }),
+    ).toEqual([
+      '/: performance 90 < 95',
+      '/: SEO 92 < 100',
+      '/about: accessibility 93 < 100',
+      '/: initial JavaScript 171 KB > 170 KB',
+      '/: initial CSS 15.5 KB > 15 KB',
+      'validating 1000 routes: 2500 ms > 2000 ms',
+    ]);
+  });
+
+  it('counts the scripts a page names in tags and in its boot list, and only enabled stylesheets', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'bytes-'));
+    mkdirSync(join(dist, 'assets'));
+    for (const f of ['a.js', 'b.js', 'c.js', 'x.css', 'y.css']) writeFileSync(join(dist, 'assets', f), 'x'.repeat(2048));
+    const html =
+      '<link rel="stylesheet" href="/assets/x.css"><link rel="stylesheet" href="/assets/y.css" disabled>' +
+      '<script type="application/json" id="app-scripts">{"entry":"/assets/a.js","preload":["/assets/b.js"]}</script>' +
+      '<link rel="modulepreload" href="/assets/c.js">';
+    const r = initialBytes(dist, html);
+    expect(r.js.sort()).toEqual(['assets/a.js', 'assets/b.js', 'assets/c.js']);
+    expect(r.css).toEqual(['assets/x.css']);
+    expect(r.jsKb).toBeGreaterThan(0);
+  });
+
+  it('strips every script and module preload for the scripts-off comparison', () => {
+    const html = '<head><script>a()</script><link rel="modulepreload" href="/x.js"><link rel="stylesheet" href="/s.css"></head><body><p>Hi</p></body>';
+    expect(stripScripts(html)).toBe('<head><link rel="stylesheet" href="/s.css"></head><body><p>Hi</p></body>');
+  });
+});
