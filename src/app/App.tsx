@@ -1,7 +1,7 @@
 import './styles';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { markSettled } from './deferred';
+import { markHydrated } from './deferred';
 import { NotificationsHost } from './notify';
 import type { SiteModel } from '../schema/model';
 import { SiteContext } from './SiteContext';
@@ -9,8 +9,8 @@ import { COLOR_SCHEME, cssVariablesResolver, theme } from './theme';
 
 /** The providers around every page, the same in the prerender and in the browser. */
 export function App({ model, children }: { model: SiteModel; children: ReactNode }) {
-  // Runs after every component's own effects of the first render (hydration).
-  useEffect(markSettled, []);
+  // Runs once the root has hydrated (after its children's effects).
+  useEffect(markHydrated, []);
   return (
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme={COLOR_SCHEME} cssVariablesResolver={cssVariablesResolver}>

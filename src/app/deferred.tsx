@@ -39,11 +39,18 @@ export function wakeDeferred(): void {
   for (const start of [...sleeping]) start();
 }
 
-/** Set by the app once its first render (hydration) is done: later mounts load at once. */
+/**
+ * Set at the first change of page: parts mounted from then on load at once (they
+ * come with a navigation, not with the prerendered HTML). Not at hydration's end:
+ * parts in their own Suspense boundary may hydrate after the root.
+ */
 let settled = false;
 export function markSettled() {
   settled = true;
-  // A sign for tests and tools that the page is live.
+}
+
+/** A sign for tests and tools that the page is live (the root has hydrated). */
+export function markHydrated() {
   document.documentElement.dataset.hydrated = 'true';
 }
 
@@ -61,9 +68,12 @@ function deferred<P>(id: string, loader: Loader<P>): Deferred<P> {
   return d;
 }
 
-/** Submits the form again once React has taken it over (hydration adds its own keys to the node). */
+/** React has taken the node over (hydration adds its own keys to it). */
+const isLive = (node: Element) => Object.keys(node).some((k) => k.startsWith('__reactFiber'));
+
+/** Submits the form again once React has taken it over. */
 function resubmitWhenLive(form: HTMLFormElement, tries = 100) {
-  if (Object.keys(form).some((k) => k.startsWith('__reactFiber'))) form.requestSubmit();
+  if (isLive(form)) form.requestSubmit();
   else if (tries > 0) requestAnimationFrame(() => resubmitWhenLive(form, tries - 1));
 }
 
@@ -121,9 +131,10 @@ export function whenVisible<P extends object>(id: string, loader: Loader<P>, mar
       const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: margin });
       io.observe(el);
       const onSubmit = (e: Event) => {
-        if (d.loaded) return;
-        e.preventDefault();
         const form = e.target as HTMLFormElement;
+        if (isLive(form)) return;
+        // Not hydrated yet (the code may have arrived, React not taken over): hold the submit.
+        e.preventDefault();
         start();
         void d.load().then(() => resubmitWhenLive(form));
       };

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import model, { routeData } from 'virtual:site-model';
 import { App } from './App';
-import { wakeDeferred } from './deferred';
+import { markSettled, wakeDeferred } from './deferred';
 import { NOT_FOUND_PATH } from './head';
 import { buildRoutes } from './routes';
 
@@ -21,7 +21,12 @@ await Promise.all(
 
 const router = createBrowserRouter(routes);
 // Any change of page first fetches the parts still waiting to hydrate (see deferred.tsx).
-router.subscribe(wakeDeferred);
+const first = router.state.location;
+router.subscribe((state) => {
+  if (state.navigation.state === 'idle' && state.location === first) return;
+  markSettled();
+  wakeDeferred();
+});
 const app = (
   <App model={model}>
     <RouterProvider router={router} />

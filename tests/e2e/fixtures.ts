@@ -29,7 +29,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // Only prerendered pages boot this way (not the dev server's).
+      if (javaScriptEnabled !== false && (await page.locator('#app-scripts').count())) {
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      }
       return response;
     };
     await use(page);
