@@ -12,7 +12,8 @@ export function standIns(): Plugin {
     const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_');
     const email = !env.VITE_EMAILJS_PUBLIC_KEY;
     const newsletter = !env.VITE_SUPABASE_URL;
-    if (!email && !newsletter) return undefined;
+    // STAND_INS=off: a server that must stay quiet (npm run bench measures the pages, not forms).
+    if ((!email && !newsletter) || process.env.STAND_INS === 'off') return undefined;
     const dataDir = resolve(config.root, process.env.STAND_IN_DATA_DIR ?? '.data');
     const standIn = standInMiddleware({
       dataDir,
