@@ -10,7 +10,6 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import type { BlockType } from '../src/schema/blocks.ts';
 import type { SiteModel } from '../src/schema/model.ts';
 import type { RouteT } from '../src/schema/site.ts';
 import type { Head } from '../src/app/head.ts';
@@ -76,7 +75,7 @@ for (const page of pages) {
   const { html, routeId, deferred } = await server.render(page.path === '/404' ? '/__not-found__' : page.path);
   const head = server.headFor(model, page.route, page.path, page.params);
   const assets = pageAssets(manifest, template, {
-    types: page.route.blocks.map((b) => b.type as BlockType),
+    types: page.route.blocks.map((b) => b.type),
     data: model.routes.includes(page.route) ? [`virtual:site-route-${model.routes.indexOf(page.route)}`] : [],
     deferred,
   });

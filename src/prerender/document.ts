@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeAttr } from '../app/head.ts';
 import type { BlockType } from '../schema/blocks.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -100,7 +101,6 @@ export function contentSecurityPolicy({ inlineScripts, connect }: { inlineScript
   ].join('; ');
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The name of the one stylesheet made of these: the same files give the same name. */
 export function bundleName(files: string[], content: string): string {
