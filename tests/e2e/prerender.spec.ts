@@ -16,6 +16,15 @@ const addresses: Address[] = model.routes.flatMap((r): Address[] => {
 const base = model.site.url.replace(/\/$/, '');
 const canonical = (url: string) => (url === '/' ? `${base}/` : `${base}${url}`);
 
+/** The paths of the requests of one resource type the page makes from now on. */
+function requested(page: Page, type: 'script' | 'stylesheet'): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === type) paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
 async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
@@ -192,10 +201,7 @@ test.describe('the live page', () => {
   });
 
   test('the first load fetches each stylesheet once, only those the page names', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet') fetched.push(new URL(r.url()).pathname);
-    });
+    const fetched = requested(page, 'stylesheet');
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -204,10 +210,7 @@ test.describe('the live page', () => {
   });
 
   test('a form far down the page loads its code only when it comes near, and works then', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = requested(page, 'script');
     await page.goto('/about');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
