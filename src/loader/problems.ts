@@ -1,4 +1,5 @@
 import type { ProblemKind } from './catalogue.ts';
+import { placeOf } from './where.ts';
 import { locate, type PathSeg, type Position, type SourceFile } from './source.ts';
 
 export interface Problem extends Position {
@@ -7,6 +8,8 @@ export interface Problem extends Position {
   file: string;
   /** Where in the data, e.g. routes[2].blocks[0].type */
   path: string;
+  /** The same place in the editor's words, e.g. page "/products" › block 1 (productGrid "Catalog") › type */
+  where: string;
   message: string;
   /** The offending lines with a caret under the spot. */
   frame: string;
@@ -35,8 +38,9 @@ export function problemAt(
   kind: ProblemKind,
   path: readonly PathSeg[],
   message: string,
+  where = '',
 ): Problem {
-  return { kind, file, path: pathToString(path), message, ...pos, frame: codeFrame(text, pos) };
+  return { kind, file, path: pathToString(path), where, message, ...pos, frame: codeFrame(text, pos) };
 }
 
 /** A problem located by its data path in a YAML source. */
@@ -47,12 +51,12 @@ export function problem(
   message: string,
   target: 'key' | 'value' = 'value',
 ): Problem {
-  return problemAt(locate(src, path, target), src.file, src.text, kind, path, message);
+  return problemAt(locate(src, path, target), src.file, src.text, kind, path, message, placeOf(src, path));
 }
 
 export function formatProblem(p: Problem): string {
   const head = `${p.file}:${p.line}:${p.col}  ${p.path || '(top)'}  ${p.message}`;
-  return `${head}\n${p.frame}`;
+  return `${head}${p.where ? `\n  in ${p.where}` : ''}\n${p.frame}`;
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

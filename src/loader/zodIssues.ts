@@ -188,7 +188,9 @@ export function issuesToProblems(
             : issue.origin === 'string'
               ? `Write at most ${String(issue.maximum)} characters.`
               : `Must be at most ${String(issue.maximum)}.`;
-        out.push(problem(src, 'tooLong', path, catalogue.tooLong(what)));
+        // A list that is too long: point at the first item over the limit.
+        const over = issue.origin === 'array' && Array.isArray(value) ? [...path, Number(issue.maximum)] : path;
+        out.push(problem(src, 'tooLong', over, catalogue.tooLong(what)));
         break;
       }
       case 'invalid_key': {

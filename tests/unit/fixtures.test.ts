@@ -1,10 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogue, type ProblemKind } from '../../src/loader/catalogue.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import { FIXTURES, fixtureSite } from './helpers';
 
 interface Expected {
+  kind: ProblemKind;
+  /** The place in the editor's words, shown under the message. */
+  where: string;
   file: string;
   line: number;
   col: number;
@@ -16,6 +20,8 @@ interface Expected {
 const cases: Record<string, Expected[]> = {
   'misspelt-block-type': [
     {
+      kind: 'unknownBlockType',
+      where: 'page "/products" › block 1 (prodctGrid "Catalog") › type',
       file: 'site.yaml',
       line: 52,
       col: 15,
@@ -25,6 +31,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'unknown-key': [
     {
+      kind: 'unknownKey',
+      where: 'page "/" › block 1 (hero "Welcome") › colour',
       file: 'site.yaml',
       line: 36,
       col: 9,
@@ -34,6 +42,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'misspelt-required-key': [
     {
+      kind: 'misspeltRequiredKey',
+      where: 'page "/about" › block 1 (hero) › titel',
       file: 'site.yaml',
       line: 44,
       col: 9,
@@ -43,6 +53,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'missing-required-field': [
     {
+      kind: 'missingField',
+      where: 'page "/about" › description',
       file: 'site.yaml',
       line: 39,
       col: 5,
@@ -52,6 +64,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'wrong-value-type': [
     {
+      kind: 'wrongType',
+      where: 'site details › hours',
       file: 'site.yaml',
       line: 9,
       col: 10,
@@ -61,6 +75,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'bad-enum-value': [
     {
+      kind: 'badOption',
+      where: 'page "/" › block 1 (hero "Welcome") › button 1 "Shop" › variant',
       file: 'site.yaml',
       line: 38,
       col: 52,
@@ -70,6 +86,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'link-to-missing-route': [
     {
+      kind: 'brokenLink',
+      where: 'top bar › link 2 "Products" › to',
       file: 'site.yaml',
       line: 14,
       col: 30,
@@ -79,6 +97,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'link-to-missing-anchor': [
     {
+      kind: 'missingAnchor',
+      where: 'footer › column 1 "Company" › link 1 "Our Story" › to',
       file: 'site.yaml',
       line: 19,
       col: 35,
@@ -88,6 +108,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'missing-image': [
     {
+      kind: 'missingImage',
+      where: 'page "/" › block 1 (hero "Welcome") › image › src',
       file: 'site.yaml',
       line: 36,
       col: 23,
@@ -97,6 +119,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'duplicate-route': [
     {
+      kind: 'duplicateRoute',
+      where: 'page "/about" › path',
       file: 'site.yaml',
       line: 55,
       col: 11,
@@ -106,6 +130,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'unknown-collection-id': [
     {
+      kind: 'unknownReference',
+      where: 'page "/products" › block 1 (productGrid "Catalog") › product 1',
       file: 'site.yaml',
       line: 54,
       col: 20,
@@ -114,10 +140,20 @@ const cases: Record<string, Expected[]> = {
     },
   ],
   'yaml-syntax-error': [
-    { file: 'site.yaml', line: 2, col: 21, path: '', message: 'The YAML cannot be read: a closing quote or bracket is missing.' },
+    {
+      kind: 'yamlSyntax',
+      where: '',
+      file: 'site.yaml',
+      line: 2,
+      col: 21,
+      path: '',
+      message: 'The YAML cannot be read: a closing quote or bracket is missing.',
+    },
   ],
   'unknown-product-category': [
     {
+      kind: 'unknownReference',
+      where: 'product 2 "Chair" › category',
       file: 'content/products.yaml',
       line: 12,
       col: 15,
@@ -127,6 +163,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'duplicate-block-id': [
     {
+      kind: 'duplicateBlockId',
+      where: 'page "/about" › block 2 (hero "Our story") › id',
       file: 'site.yaml',
       line: 47,
       col: 13,
@@ -136,6 +174,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'duplicate-product-id': [
     {
+      kind: 'duplicateId',
+      where: 'product 2 "Chair" › id',
       file: 'content/products.yaml',
       line: 10,
       col: 9,
@@ -145,6 +185,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'duplicate-blog-slug': [
     {
+      kind: 'duplicateSlug',
+      where: 'slug',
       file: 'content/blog/second-post.md',
       line: 2,
       col: 7,
@@ -153,10 +195,20 @@ const cases: Record<string, Expected[]> = {
     },
   ],
   'blog-bad-date': [
-    { file: 'content/blog/first-post.md', line: 6, col: 7, path: 'date', message: 'Write the date as YYYY-MM-DD, e.g. 2024-03-15.' },
+    {
+      kind: 'invalid',
+      where: 'date',
+      file: 'content/blog/first-post.md',
+      line: 6,
+      col: 7,
+      path: 'date',
+      message: 'Write the date as YYYY-MM-DD, e.g. 2024-03-15.',
+    },
   ],
   'unknown-chat-template': [
     {
+      kind: 'unknownReference',
+      where: 'chat › option 1 "View Products" › template',
       file: 'site.yaml',
       line: 25,
       col: 41,
@@ -166,6 +218,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'external-image': [
     {
+      kind: 'externalImage',
+      where: 'page "/" › block 1 (hero "Welcome") › image › src',
       file: 'site.yaml',
       line: 36,
       col: 23,
@@ -176,6 +230,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'malformed-link': [
     {
+      kind: 'badLink',
+      where: 'top bar › link 2 "Products" › to',
       file: 'site.yaml',
       line: 14,
       col: 30,
@@ -185,6 +241,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'anchor-without-page': [
     {
+      kind: 'anchorNeedsPage',
+      where: 'footer › column 1 "Company" › link 1 "Our Story" › to',
       file: 'site.yaml',
       line: 19,
       col: 35,
@@ -194,6 +252,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'bad-route-path': [
     {
+      kind: 'brokenLink',
+      where: 'footer › column 1 "Company" › link 1 "Our Story" › to',
       file: 'site.yaml',
       line: 19,
       col: 35,
@@ -201,6 +261,8 @@ const cases: Record<string, Expected[]> = {
       message: 'Link "/about#story" goes to a page that does not exist. Did you mean "/About Us"?',
     },
     {
+      kind: 'invalid',
+      where: 'page "/About Us" › path',
       file: 'site.yaml',
       line: 39,
       col: 11,
@@ -210,10 +272,20 @@ const cases: Record<string, Expected[]> = {
     },
   ],
   'form-select-without-options': [
-    { file: 'content/forms/contact.yaml', line: 7, col: 14, path: 'fields[2].options', message: 'Add at least 1 item here.' },
+    {
+      kind: 'tooShort',
+      where: 'field 3 "Subject" › options',
+      file: 'content/forms/contact.yaml',
+      line: 7,
+      col: 14,
+      path: 'fields[2].options',
+      message: 'Add at least 1 item here.',
+    },
   ],
   'form-duplicate-field-name': [
     {
+      kind: 'duplicateField',
+      where: 'field 2 "Email Address" › name',
       file: 'content/forms/contact.yaml',
       line: 3,
       col: 26,
@@ -223,6 +295,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'form-unknown-action': [
     {
+      kind: 'unknownVariant',
+      where: 'action › type',
       file: 'content/forms/contact.yaml',
       line: 10,
       col: 17,
@@ -232,6 +306,8 @@ const cases: Record<string, Expected[]> = {
   ],
   'form-unknown-chat-template': [
     {
+      kind: 'unknownReference',
+      where: 'action › template',
       file: 'content/forms/contact.yaml',
       line: 10,
       col: 33,
@@ -240,10 +316,20 @@ const cases: Record<string, Expected[]> = {
     },
   ],
   'block-names-missing-form': [
-    { file: 'site.yaml', line: 65, col: 15, path: 'routes[4].blocks[0].form', message: 'Unknown form "contct". Did you mean "contact"?' },
+    {
+      kind: 'unknownReference',
+      where: 'page "/contact" › block 1 (form) › form',
+      file: 'site.yaml',
+      line: 65,
+      col: 15,
+      path: 'routes[4].blocks[0].form',
+      message: 'Unknown form "contct". Did you mean "contact"?',
+    },
   ],
   'several-problems': [
     {
+      kind: 'brokenLink',
+      where: 'top bar › link 2 "Products" › to',
       file: 'site.yaml',
       line: 14,
       col: 30,
@@ -251,6 +337,8 @@ const cases: Record<string, Expected[]> = {
       message: 'Link "/prodcts" goes to a page that does not exist. Did you mean "/products"?',
     },
     {
+      kind: 'unknownKey',
+      where: 'page "/" › block 1 (hero "Welcome") › colour',
       file: 'site.yaml',
       line: 36,
       col: 9,
@@ -258,6 +346,8 @@ const cases: Record<string, Expected[]> = {
       message: 'Unknown field "colour". Allowed here: "type", "id", "hidden", "eyebrow", "title", "text", "buttons", "image", "counters".',
     },
     {
+      kind: 'unknownBlockType',
+      where: 'page "/products" › block 1 (prodctGrid "Catalog") › type',
       file: 'site.yaml',
       line: 53,
       col: 15,
@@ -265,11 +355,50 @@ const cases: Record<string, Expected[]> = {
       message: 'Unknown block type "prodctGrid". Did you mean "productGrid"?',
     },
   ],
+  'missing-block-type': [
+    {
+      kind: 'missingBlockType',
+      where: 'page "/about" › block 1 › type',
+      file: 'site.yaml',
+      line: 43,
+      col: 9,
+      path: 'routes[1].blocks[0].type',
+      message:
+        'This block has no "type". Add one of: "hero", "stats", "impactCalculator", "cards", "story", "logos", "cta", "testimonials", "contactSection", "productGrid", "productCatalog", "programs", "curriculum", "stories", "gallery", "beforeAfter", "locations", "map", "faq", "quickActions", "socialLinks", "form", "newsletter", "blogFeatured", "blogList", "blogArticle", "notFound".',
+    },
+  ],
+  'too-many-items': [
+    {
+      kind: 'tooLong',
+      where: 'top bar › button 3 "Shop"',
+      file: 'site.yaml',
+      line: 18,
+      col: 7,
+      path: 'navigation.buttons[2]',
+      message: 'At most 2 items are allowed here; remove 1.',
+    },
+  ],
+  'post-without-front-matter': [
+    {
+      kind: 'unreadableFile',
+      where: '',
+      file: 'content/blog/first-post.md',
+      line: 1,
+      col: 1,
+      path: '',
+      message: 'This file cannot be read: a blog post must start with its details between two lines of "---" (front matter).',
+    },
+  ],
 };
 
 describe('broken manifests', () => {
   it('has an expectation for every fixture folder', () => {
     expect(Object.keys(cases).sort()).toEqual(readdirSync(join(FIXTURES, 'broken')).sort());
+  });
+
+  it('has a fixture for every kind of problem in the catalogue', () => {
+    const covered = new Set(Object.values(cases).flatMap((c) => c.map((p) => p.kind)));
+    expect(Object.keys(catalogue).filter((k) => !covered.has(k as ProblemKind))).toEqual([]);
   });
 
   it('accepts the minimal site the fixtures are made from', async () => {
@@ -282,7 +411,9 @@ describe('broken manifests', () => {
       const r = await loadSite({ root: fixtureSite(name) });
       expect(r.ok).toBe(false);
       if (r.ok) return;
-      expect(r.problems.map(({ file, line, col, path, message }) => ({ file, line, col, path, message }))).toEqual(expected);
+      expect(
+        r.problems.map(({ kind, where, file, line, col, path, message }) => ({ kind, where, file, line, col, path, message })),
+      ).toEqual(expected);
       for (const p of r.problems) expect(p.frame).toContain(`> ${p.line} |`);
     });
   }

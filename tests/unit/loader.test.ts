@@ -84,12 +84,13 @@ describe('loadSite', () => {
     });
   });
 
-  it('formats each problem as file:line:col, path, message and a code frame', async () => {
+  it('formats each problem as file:line:col, path, message, the place in words and a code frame', async () => {
     const r = await loadSite({ root: fixtureSite('misspelt-block-type') });
     if (r.ok) throw new Error('expected problems');
     expect(formatProblems(r.problems)).toBe(
       [
         'site.yaml:52:15  routes[2].blocks[0].type  Unknown block type "prodctGrid". Did you mean "productGrid"?',
+        '  in page "/products" › block 1 (prodctGrid "Catalog") › type',
         '  51 |     blocks:',
         '> 52 |       - type: prodctGrid',
         '     |               ^^^^^^^^^^',

@@ -1,0 +1,79 @@
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import type { PathSeg, SourceFile } from './source.ts';
+
+/** What an item of a list is called, by the list's key. */
+const NOUNS: Record<string, string> = {
+  routes: 'page',
+  blocks: 'block',
+  links: 'link',
+  columns: 'column',
+  buttons: 'button',
+  options: 'option',
+  products: 'product',
+  categories: 'category',
+  fields: 'field',
+  items: 'item',
+  counters: 'counter',
+  hours: 'opening hours',
+  stats: 'figure',
+  stories: 'story',
+  locations: 'location',
+  programs: 'programme',
+  testimonials: 'testimonial',
+  partners: 'partner',
+};
+
+/** Top-level sections of site.yaml, in the words of the site. */
+const SECTIONS: Record<string, string> = { site: 'site details', navigation: 'top bar', footer: 'footer', chat: 'chat' };
+
+const NAME_KEYS = ['label', 'title', 'name', 'question', 'id', 'days'];
+
+function scalar(node: unknown, key: string): string | undefined {
+  if (!isMap(node)) return undefined;
+  const v = node.get(key, true);
+  return isScalar(v) && (typeof v.value === 'string' || typeof v.value === 'number') ? String(v.value) : undefined;
+}
+
+const short = (s: string) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
+
+/**
+ * Where a problem is, in the words of the page rather than of the data:
+ * `page "/about" › block 2 (hero "Our story") › title` for routes[1].blocks[1].title.
+ * Empty when the path is empty (the whole file).
+ */
+export function placeOf(src: SourceFile, path: readonly PathSeg[]): string {
+  const parts: string[] = [];
+  let node: unknown = src.doc.contents;
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i];
+    const next = path[i + 1];
+    if (typeof seg === 'string' && typeof next === 'number') {
+      // A list and one of its items: name the item.
+      const item: unknown = isMap(node) ? (node.get(seg, true) as Node | undefined) : undefined;
+      const el = isSeq(item) ? item.items[next] : undefined;
+      const noun = NOUNS[seg] ?? 'item';
+      if (i === 0 && seg === 'routes') {
+        const p = scalar(el, 'path');
+        parts.push(p ? `page "${p}"` : `page ${next + 1}`);
+      } else if (seg === 'blocks') {
+        const type = scalar(el, 'type');
+        const title = scalar(el, 'title');
+        parts.push(`block ${next + 1}${type ? ` (${type}${title ? ` "${short(title)}"` : ''})` : ''}`);
+      } else {
+        const name = NAME_KEYS.map((k) => scalar(el, k)).find((v) => v !== undefined);
+        parts.push(`${noun} ${next + 1}${name ? ` "${short(name)}"` : ''}`);
+      }
+      node = el;
+      i++;
+      continue;
+    }
+    if (typeof seg === 'string') {
+      parts.push(i === 0 && SECTIONS[seg] ? SECTIONS[seg] : seg);
+      node = isMap(node) ? node.get(seg, true) : undefined;
+    } else {
+      parts.push(`item ${seg + 1}`);
+      node = isSeq(node) ? node.items[seg] : undefined;
+    }
+  }
+  return parts.join(' › ');
+}
