@@ -11,7 +11,7 @@ interface Props {
   tone?: 'plain' | 'green' | 'earth';
   size?: MantineSize | number;
   align?: 'center' | 'left';
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** The frame every content block shares: an anchor, a heading and its spacing. */
