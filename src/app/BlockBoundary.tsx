@@ -4,6 +4,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   type: string;
   index: number;
+  /** Dev server only: the block's line in site.yaml. */
+  line?: number;
   children: ReactNode;
 }
 
@@ -15,8 +17,14 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
     return { error };
   }
 
+  /** "block 2 (hero, site.yaml line 42)": which block, in the words of the page and of site.yaml. */
+  private name(): string {
+    const { index, type, line } = this.props;
+    return `block ${index + 1} (${type}${line ? `, site.yaml line ${line}` : ''})`;
+  }
+
   componentDidCatch(error: Error) {
-    console.error(`Block ${this.props.index + 1} ("${this.props.type}") failed to render:`, error);
+    console.error(`The ${this.name()} failed to render:`, error);
   }
 
   render() {
@@ -24,7 +32,7 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
     return (
       <Container size="lg" py="md">
         <Alert color="earth" variant="light" title="This section could not be shown" role="status">
-          The rest of the page is fine. {import.meta.env.DEV ? `Block "${this.props.type}": ${this.state.error.message}` : ''}
+          The rest of the page is fine. {import.meta.env.DEV ? `The ${this.name()} failed: ${this.state.error.message}` : ''}
         </Alert>
       </Container>
     );

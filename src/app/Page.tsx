@@ -1,8 +1,10 @@
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, memo, use, useCallback, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { BlockT, BlockType } from '../schema/blocks';
 import type { RouteT } from '../schema/site';
 import { BlockBoundary } from './BlockBoundary';
+import { Hold, useNearScreen } from './deferred';
+import { blockSources, InspectedBlock } from '../dev/inspector';
 import { applyHead, headFor } from './head';
 import { loadBlocks, loadedBlock, type BlockProps } from './registry';
 import { useSite } from './SiteContext';
@@ -18,18 +20,55 @@ function LateBlock({ block, index }: BlockProps<BlockT>) {
   return <Block block={block} index={index} />;
 }
 
+/**
+ * One block in its own error and Suspense boundaries. On the first load the
+ * block hydrates when it comes near the screen (see useNearScreen), so the page
+ * hydrates block by block. Memoised: a re-render of the page with the same block
+ * must not touch a block still waiting to hydrate.
+ */
+/** Marks the block's wrapper `data-live` once the block has hydrated: a sign for tests and tools. */
+function MarkLive({ at }: { at: RefObject<HTMLElement | null> }) {
+  useEffect(() => at.current?.setAttribute('data-live', ''), [at]);
+  return null;
+}
+
+const BlockSlot = memo(function BlockSlot({ block, index }: BlockProps<BlockT>) {
+  const Block = (loadedBlock(block.type) as ComponentType<BlockProps<BlockT>> | undefined) ?? LateBlock;
+  const near = useNearScreen();
+  const wrapper = useRef<HTMLDivElement | null>(null);
+  const nearRef = near.ref;
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      wrapper.current = el;
+      return nearRef(el);
+    },
+    [nearRef],
+  );
+  const source = import.meta.env.DEV ? blockSources.get(block) : undefined;
+  const content = (
+    <BlockBoundary type={block.type} index={index} line={source?.line}>
+      <Suspense fallback={null}>
+        <Hold wait={near.wait} />
+        <Block block={block} index={index} />
+        <MarkLive at={wrapper} />
+      </Suspense>
+    </BlockBoundary>
+  );
+  return (
+    <div ref={ref} data-block={block.type}>
+      {import.meta.env.DEV ? (
+        <InspectedBlock type={block.type} index={index} source={source}>
+          {content}
+        </InspectedBlock>
+      ) : (
+        content
+      )}
+    </div>
+  );
+});
+
 export function Blocks({ blocks }: { blocks: BlockT[] }) {
-  return blocks.map((block, i) => {
-    const Block = (loadedBlock(block.type) as ComponentType<BlockProps<BlockT>> | undefined) ?? LateBlock;
-    return (
-      <BlockBoundary key={`${block.type}-${i}`} type={block.type} index={i}>
-        {/* Its own boundary: the page hydrates block by block, yielding in between. */}
-        <Suspense fallback={null}>
-          <Block block={block} index={i} />
-        </Suspense>
-      </BlockBoundary>
-    );
-  });
+  return blocks.map((block, i) => <BlockSlot key={`${block.type}-${i}`} block={block} index={i} />);
 }
 
 export function Page({ route }: { route: RouteT }) {

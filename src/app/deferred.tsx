@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, lazy, memo, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /*
  * Code that most visits never run stays out of the first download:
@@ -71,11 +71,14 @@ function deferred<P>(id: string, loader: Loader<P>): Deferred<P> {
 /** React has taken the node over (hydration adds its own keys to it). */
 const isLive = (node: Element) => Object.keys(node).some((k) => k.startsWith('__reactFiber'));
 
-/** Submits the form again once React has taken it over. */
-function resubmitWhenLive(form: HTMLFormElement, tries = 100) {
-  if (isLive(form)) form.requestSubmit();
-  else if (tries > 0) requestAnimationFrame(() => resubmitWhenLive(form, tries - 1));
+/** Runs `then` once React has taken the node over (gives up after about 100 frames). */
+function whenLive(node: Element, then: () => void, tries = 100) {
+  if (isLive(node)) then();
+  else if (tries > 0) requestAnimationFrame(() => whenLive(node, then, tries - 1));
 }
+
+/** Submits the form again once React has taken it over. */
+const resubmitWhenLive = (form: HTMLFormElement) => whenLive(form, () => form.requestSubmit());
 
 function shallowEqual(a: object, b: object): boolean {
   const ka = Object.keys(a) as Array<keyof typeof a>;
@@ -153,11 +156,88 @@ export function whenVisible<P extends object>(id: string, loader: Loader<P>, mar
     const C = d.loaded;
     return (
       <div ref={ref}>
-        <Suspense fallback={null}>{C && !ready ? <C {...props} /> : <Waiting wait={ready ? ready.promise : Promise.resolve()} props={props} />}</Suspense>
+        <Suspense fallback={null}>
+          {C && !ready ? <C {...props} /> : <Waiting wait={ready ? ready.promise : Promise.resolve()} props={props} />}
+        </Suspense>
       </div>
     );
   };
 }
+
+/**
+ * Suspends the boundary it sits in, during the first page load only, until that
+ * boundary comes within `margin` of the screen or is touched. Put it beside a
+ * block inside the block's own Suspense: the prerendered HTML shows meanwhile and
+ * React hydrates the block when the visitor gets near it, so a long page does not
+ * hydrate all at once (rendering it costs the phone's CPU, not the visitor's eyes).
+ * On the server and after the first navigation it renders nothing and waits for nothing.
+ */
+export function useNearScreen(margin = '400px'): { ref: (el: HTMLElement | null) => void; wait: Promise<void> | null } {
+  const [ready] = useState(() => (import.meta.env.SSR || settled || typeof IntersectionObserver === 'undefined' ? null : gate()));
+  const ref = useCallback(
+    (el: HTMLElement | null) => {
+      if (!ready || !el) return;
+      let started = false;
+      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: margin });
+      // The listeners sit on the document, capturing: React's own listener on the root would
+      // otherwise see an event aimed inside a block still waiting, and stop it there.
+      const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
+      const onTouch = (e: Event) => inside(e) && start();
+      // Once the part has hydrated, its own handlers (and React's) take every event.
+      const waiting = (e: Event) => {
+        const first = el.firstElementChild;
+        return inside(e) && !(first && isLive(first));
+      };
+      // A form sent before React has taken it over: hold it and send it again once live.
+      const onSubmit = (e: Event) => {
+        const form = e.target as HTMLFormElement;
+        if (!waiting(e) || isLive(form)) return;
+        e.preventDefault();
+        e.stopPropagation();
+        start();
+        resubmitWhenLive(form);
+      };
+      // A button pressed before React has taken it over: hold the press, press it again once live.
+      const onClick = (e: MouseEvent) => {
+        const button = waiting(e) ? (e.target as Element).closest?.('button, [role="button"]') : null;
+        if (!button || !el.contains(button) || isLive(button)) return;
+        e.preventDefault();
+        e.stopPropagation();
+        start();
+        whenLive(button, () => (button as HTMLElement).click());
+      };
+      const events = [
+        ['pointerdown', onTouch],
+        ['focusin', onTouch],
+        ['submit', onSubmit],
+        ['click', onClick],
+      ] as const;
+      for (const [type, fn] of events) document.addEventListener(type, fn as EventListener, true);
+      function start() {
+        if (started) return;
+        started = true;
+        sleeping.delete(start);
+        io.disconnect();
+        ready!.open();
+      }
+      sleeping.add(start);
+      io.observe(el);
+      return () => {
+        for (const [type, fn] of events) document.removeEventListener(type, fn as EventListener, true);
+        sleeping.delete(start);
+        io.disconnect();
+      };
+    },
+    [ready, margin],
+  );
+  return { ref, wait: ready?.promise ?? null };
+}
+
+/** Renders nothing; keeps its Suspense boundary waiting (dehydrated) until `wait` settles. */
+export const Hold = memo(function Hold({ wait }: { wait: Promise<void> | null }) {
+  if (wait) use(wait);
+  return null;
+});
 
 /**
  * A component loaded the first time it is rendered; `null` shows meanwhile.

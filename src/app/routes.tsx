@@ -6,6 +6,7 @@ import { Page } from './Page';
 import { loadBlocks } from './registry';
 import { RouteError } from './RouteError';
 import { Shell } from '../shell/Shell';
+import { blockSources } from '../dev/inspector';
 
 const fallbackNotFound: RouteT = { path: NOT_FOUND_PATH, title: 'Page not found', description: 'This page does not exist.', blocks: [] };
 
@@ -31,10 +32,21 @@ export function buildRoutes(model: SiteModel, routeData: Record<string, () => Pr
         const data = await load();
         for (const post of model.content.posts) post.html ||= data.bodies?.[post.slug] ?? '';
         route.blocks = data.blocks;
+        if (import.meta.env.DEV && data.source) {
+          const { file, lines } = data.source;
+          data.blocks.forEach((b, i) => lines[i] && blockSources.set(b, { file, line: lines[i] }));
+        }
       }
       await loadBlocks(route.blocks.map((b) => b.type));
       return {};
     },
   }));
-  return [{ id: 'shell', element: <Shell />, errorElement: <RouteError />, children: [{ id: 'pages', errorElement: <RouteError />, children: pages }] }];
+  return [
+    {
+      id: 'shell',
+      element: <Shell />,
+      errorElement: <RouteError />,
+      children: [{ id: 'pages', errorElement: <RouteError />, children: pages }],
+    },
+  ];
 }

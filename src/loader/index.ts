@@ -16,6 +16,7 @@ import { SiteManifest } from '../schema/site.ts';
 import { readPosts, readYaml, readYamlDir, type Loaded } from './content.ts';
 import { crossCheck, postSlug } from './crossChecks.ts';
 import { sortProblems, type Problem } from './problems.ts';
+import { locate } from './source.ts';
 import { yamlProblems } from './yamlErrors.ts';
 import { issuesToProblems } from './zodIssues.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -30,6 +31,8 @@ export interface LoadOptions {
   siteFile?: string;
   contentDir?: string;
   publicDir?: string;
+  /** Also give the line of site.yaml where each block of the model starts (the dev inspector shows it). */
+  blockLines?: boolean;
 }
 
 export interface Stats {
@@ -40,7 +43,15 @@ export interface Stats {
 }
 
 export type LoadResult =
-  { ok: true; model: SiteModel; stats: Stats; files: string[] } | { ok: false; problems: Problem[]; files: string[] };
+  | {
+      ok: true;
+      model: SiteModel;
+      stats: Stats;
+      files: string[];
+      /** With `blockLines`: the site file (relative to root) and, per route of the model, each block's line in it. */
+      source?: { file: string; blockLines: number[][] };
+    }
+  | { ok: false; problems: Problem[]; files: string[] };
 
 function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, problems: Problem[]): z.infer<S> | undefined {
   if (!loaded) return undefined;
@@ -162,5 +173,15 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     products: productData.products.length,
     posts: postList.length,
   };
-  return { ok: true, model, stats, files };
+  const source =
+    opts.blockLines && site
+      ? {
+          file: site.src.file,
+          // Hidden blocks are not in the model: count the lines of the others only.
+          blockLines: manifest.routes.map((r, i) =>
+            r.blocks.flatMap((b, j) => (b.hidden ? [] : [locate(site.src, ['routes', i, 'blocks', j]).line])),
+          ),
+        }
+      : undefined;
+  return { ok: true, model, stats, files, source };
 }

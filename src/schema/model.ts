@@ -22,4 +22,6 @@ export interface SiteModel extends SiteManifestT {
 export interface RouteData {
   blocks: import('./blocks').BlockT[];
   bodies?: Record<string, string>;
+  /** Dev server only: where each block is written, for the block inspector. */
+  source?: { file: string; lines: number[] };
 }

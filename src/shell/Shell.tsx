@@ -1,4 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, memo } from 'react';
+import { Hold, useNearScreen } from '../app/deferred';
+import { InspectorToggle } from '../dev/inspector';
 import { Outlet } from 'react-router-dom';
 import { EnquiryProvider } from '../forms/EnquiryDialog';
 import { ScrollManager } from '../app/ScrollManager';
@@ -20,12 +22,24 @@ export function Shell() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <FooterNearScreen />
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>
+      {import.meta.env.DEV && <InspectorToggle />}
     </EnquiryProvider>
   );
 }
+
+/** The footer hydrates when the visitor comes near it, like the blocks (see useNearScreen). */
+const FooterNearScreen = memo(function FooterNearScreen() {
+  const near = useNearScreen();
+  return (
+    <div ref={near.ref}>
+      <Suspense fallback={null}>
+        <Hold wait={near.wait} />
+        <Footer />
+      </Suspense>
+    </div>
+  );
+});

@@ -11,11 +11,12 @@ const ROUTE_ID = 'virtual:site-route-';
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 /** What a route's module holds: its blocks, and the article bodies when it shows blog posts. */
-export function routeData(model: SiteModel, index: number): RouteData {
+export function routeData(model: SiteModel, index: number, source?: { file: string; blockLines: number[][] }): RouteData {
   const route = model.routes[index];
   const blocks = route?.blocks ?? [];
-  if (!blocks.some((b) => b.type === 'blogArticle')) return { blocks };
-  return { blocks, bodies: Object.fromEntries(model.content.posts.map((p) => [p.slug, p.html])) };
+  const where = source ? { source: { file: source.file, lines: source.blockLines[index] ?? [] } } : {};
+  if (!blocks.some((b) => b.type === 'blogArticle')) return { blocks, ...where };
+  return { blocks, bodies: Object.fromEntries(model.content.posts.map((p) => [p.slug, p.html])), ...where };
 }
 
 /**
@@ -27,7 +28,9 @@ export function modelModule(model: SiteModel, split: boolean): string {
   if (!split) return `export default ${json(model)};\nexport const routeData = {};`;
   const routes = model.routes.map((r) => ({ ...r, blocks: [] }));
   const posts = model.content.posts.map((p) => ({ ...p, html: '' }));
-  const loaders = model.routes.map((r, i) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(`${ROUTE_ID}${i}`)}).then((m) => m.default),`);
+  const loaders = model.routes.map(
+    (r, i) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(`${ROUTE_ID}${i}`)}).then((m) => m.default),`,
+  );
   return `export default ${json({ ...model, routes, content: { ...model.content, posts } })};\nexport const routeData = {\n${loaders.join('\n')}\n};`;
 }
 
@@ -57,11 +60,13 @@ export function siteModel(options: LoadOptions = {}): Plugin {
   let root = process.cwd();
   let watched: string[] = [];
   let server: ViteDevServer | undefined;
+  /** `vite` (the dev server), not `vite build`: blocks carry their site.yaml lines for the inspector. */
+  let serving = false;
   const contentDir = () => resolve(root, options.contentDir ?? 'content');
   const siteFile = () => resolve(root, options.siteFile ?? 'site.yaml');
 
   async function load(): Promise<LoadResult> {
-    const result = await loadSite({ ...options, root });
+    const result = await loadSite({ ...options, root, blockLines: serving });
     watched = result.files;
     return result;
   }
@@ -70,6 +75,7 @@ export function siteModel(options: LoadOptions = {}): Plugin {
     name: 'site-model',
     configResolved(config) {
       root = options.root ? resolve(options.root) : config.root;
+      serving = config.command === 'serve' && !config.isProduction;
     },
     resolveId(id) {
       if (id === ID) return RESOLVED;
@@ -80,7 +86,7 @@ export function siteModel(options: LoadOptions = {}): Plugin {
       if (id.startsWith(`\0${ROUTE_ID}`)) {
         const result = await load();
         if (!result.ok) throw toError(result, root);
-        return `export default ${json(routeData(result.model, Number(id.slice(ROUTE_ID.length + 1))))};`;
+        return `export default ${json(routeData(result.model, Number(id.slice(ROUTE_ID.length + 1)), result.source))};`;
       }
       if (id !== RESOLVED) return undefined;
       const result = await load();

@@ -21,3 +21,13 @@ test('the browser bundle carries neither the YAML parser nor the manifest valida
   ];
   expect(markers.filter((m) => js.includes(m))).toEqual([]);
 });
+
+test('the dev block inspector is not in the built site', () => {
+  const js = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'))
+    .join('\n');
+  const html = readFileSync(resolve(assets, '../about/index.html'), 'utf8');
+  expect(['__open-in-editor', 'Show blocks', 'block-inspector'].filter((m) => js.includes(m) || html.includes(m))).toEqual([]);
+  expect(html).not.toContain('data-inspect-block');
+});

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { siteModel } from '../../src/vite/sitePlugin.ts';
 import { expect, test } from './fixtures';
@@ -52,6 +52,38 @@ test.describe('dev server', () => {
     writeFileSync(siteFile, original);
     await expect(overlay).not.toBeAttached({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restoring land and livelihoods with bamboo');
+  });
+
+  test('the block inspector labels each block with its type and site.yaml line, and opens the editor there', async ({ page }) => {
+    const lines = readFileSync(siteFile, 'utf8').split('\n');
+    const about = lines.indexOf('  - path: /about');
+    const firstBlock = lines.findIndex((l, i) => i > about && l.trim().startsWith('- type: '));
+    const secondBlock = lines.findIndex((l, i) => i > firstBlock && l.trim().startsWith('- type: '));
+    const file = relative(ROOT, siteFile);
+    const opened: string[] = [];
+    await page.route('**/__open-in-editor?**', (route) => {
+      opened.push(new URL(route.request().url()).searchParams.get('file') ?? '');
+      return route.fulfill({ status: 200 });
+    });
+
+    await page.goto(`http://127.0.0.1:${PORT}/about`);
+    const toggle = page.getByRole('button', { name: 'Show blocks' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: /^1\. hero · / })).toHaveCount(0);
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide blocks' })).toHaveAttribute('aria-pressed', 'true');
+    const label = page.getByRole('button', { name: `1. hero · ${file}:${firstBlock + 1}` });
+    await expect(label).toBeVisible();
+    const secondType = lines[secondBlock].trim().slice('- type: '.length);
+    await expect(page.getByRole('button', { name: `2. ${secondType} · ${file}:${secondBlock + 1}` })).toBeVisible();
+    await label.click();
+    await expect.poll(() => opened).toEqual([`${file}:${firstBlock + 1}`]);
+
+    // The switch stays on for the visit, and turns off again.
+    await page.reload();
+    await expect(label).toBeVisible();
+    await page.getByRole('button', { name: 'Hide blocks' }).click();
+    await expect(label).toHaveCount(0);
   });
 
   test('a page opened while site.yaml is broken shows the overlay, not a blank page', async ({ page }) => {

@@ -49,6 +49,8 @@ test.describe('home page', () => {
     // Not counting yet: the number waits, hidden, to start from 0 (without scripts it shows the value).
     await expect(values.first()).toBeHidden();
     await page.locator('#impact').scrollIntoViewIfNeeded();
+    // The block comes to life as it nears the screen; then its own 30% rule starts the count.
+    await expect(page.locator('[data-block="stats"]')).toHaveAttribute('data-live');
     await page.waitForTimeout(100);
     await page.clock.runFor(16 * 60);
     await expect(values).toHaveText(['75,000+ kg', '1,250+', '13.6 tons', '1,200+']);
@@ -95,6 +97,9 @@ test.describe('testimonial carousel', () => {
     await freezeTime(page);
     await page.goto('/#testimonials');
     const carousel = page.getByTestId('testimonials');
+    // The block comes to life when the visitor reaches it; its 5 seconds count from then.
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-block="testimonials"]')).toHaveAttribute('data-live');
     expect(await activeDot(page)).toMatch(/^Show testimonial 1:/);
     await page.clock.runFor(5000);
     await expect(carousel.locator('button[aria-current="true"]')).toHaveAttribute('aria-label', /^Show testimonial 2:/);

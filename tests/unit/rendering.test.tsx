@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Blocks } from '../../src/app/Page';
 import { loadBlocks } from '../../src/app/registry';
 import { RouteError } from '../../src/app/RouteError';
+import { blockSources } from '../../src/dev/inspector';
 import { SiteContext } from '../../src/app/SiteContext';
 import { loadSite } from '../../src/loader/index.ts';
 import type { BlockT } from '../../src/schema/blocks.ts';
@@ -37,11 +38,12 @@ async function render(node: ReactNode): Promise<HTMLElement> {
 }
 
 describe('a page of blocks', () => {
-  it('shows a notice for a block that fails and still renders the others', async () => {
+  it('shows a notice for a block that fails, naming it and its site.yaml line in dev, and still renders the others', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     // A hero whose data breaks its component (buttons is null).
     const broken = { type: 'hero', title: 'Broken', buttons: null } as unknown as BlockT;
     const fine: BlockT = { type: 'hero', title: 'Still here', buttons: [], counters: [] };
+    blockSources.set(broken, { file: 'site.yaml', line: 42 });
     await loadBlocks(['hero']);
     const el = await render(
       <MemoryRouter>
@@ -49,8 +51,9 @@ describe('a page of blocks', () => {
       </MemoryRouter>,
     );
     expect(el.textContent).toContain('This section could not be shown');
+    expect(el.textContent).toMatch(/The block 1 \(hero, site\.yaml line 42\) failed: \S/);
     expect(el.querySelector('h2')?.textContent).toBe('Still here');
-    expect(spy.mock.calls.some((c) => String(c[0]).includes('Block 1 ("hero") failed to render'))).toBe(true);
+    expect(spy.mock.calls.some((c) => String(c[0]).includes('The block 1 (hero, site.yaml line 42) failed to render'))).toBe(true);
     spy.mockRestore();
   });
 });
