@@ -2,7 +2,9 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useEnquiry } from '../forms/EnquiryDialog';
 import { presetForm } from '../forms/presets';
 import type { ButtonT } from '../schema/kinds';
+import { telHref } from './contactLinks';
 import { SmartLink } from './SmartLink';
+import { useSite } from './SiteContext';
 import { useChat } from './useChat';
 
 const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> = {
@@ -12,7 +14,7 @@ const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> =
   light: 'white',
 };
 
-/** A button declared in site.yaml: a link, a chat message, a dialog or a jump to a form. */
+/** A button declared in site.yaml: a link, a call, a chat message, a dialog or a jump to a form. */
 export function ActionButton({
   button,
   size = 'md',
@@ -22,9 +24,18 @@ export function ActionButton({
   size?: ButtonProps['size'];
   onNavigate?: () => void;
 }) {
+  const { site } = useSite();
   const chat = useChat();
   const enquire = useEnquiry();
   const style = { size, variant: VARIANT[button.variant ?? 'primary'], color: button.variant === 'secondary' ? 'earth' : undefined };
+  if (button.call) {
+    // The number is written once, under site: in site.yaml.
+    return (
+      <Button {...style} component="a" href={telHref(site.phone)}>
+        {button.label.replaceAll('{phone}', site.phone)}
+      </Button>
+    );
+  }
   if (button.to) {
     return (
       <Button {...style} component={SmartLink} to={button.to} onClick={onNavigate}>

@@ -75,5 +75,7 @@ export function placeOf(src: SourceFile, path: readonly PathSeg[]): string {
       node = isSeq(node) ? node.items[seg] : undefined;
     }
   }
+  // A blog post's fields sit in its front matter, between the two "---" lines.
+  if (src.file.endsWith('.md') && parts.length) parts.unshift('front matter');
   return parts.join(' › ');
 }

@@ -60,6 +60,10 @@ export const Button = z
       'chat message template',
       'Opens the chat app with this message template (a name under chat.templates).',
     ).optional(),
+    call: z
+      .literal(true)
+      .optional()
+      .describe('Write "call: true" for a button that calls the phone number under site:; "{phone}" in its label shows that number.'),
     dialog: ref('forms', 'form', 'Opens this form (under content/forms/) in a dialog, e.g. bulk-quote.').optional(),
     form: ref('forms', 'form', 'Scrolls to this form on the page and fills in "values".').optional(),
     values: z
@@ -68,8 +72,8 @@ export const Button = z
       .describe('With "form" or "dialog": values filled into the form, by field name (e.g. program: basic).'),
     variant: z.enum(['primary', 'secondary', 'outline', 'light']).optional().describe('Look of the button; primary by default.'),
   })
-  .refine((b) => [b.to, b.chat, b.dialog, b.form].filter((x) => x !== undefined).length === 1, {
-    message: 'A button needs exactly one of "to" (a link), "chat" (a chat template), "dialog" or "form" (a form id).',
+  .refine((b) => [b.to, b.chat, b.call, b.dialog, b.form].filter((x) => x !== undefined).length === 1, {
+    message: 'A button needs exactly one of "to" (a link), "chat" (a chat template), "call: true", "dialog" or "form" (a form id).',
   })
   .describe('A button: a label and what it does.');
 

@@ -186,7 +186,7 @@ const cases: Record<string, Expected[]> = {
   'duplicate-blog-slug': [
     {
       kind: 'duplicateSlug',
-      where: 'slug',
+      where: 'front matter › slug',
       file: 'content/blog/second-post.md',
       line: 2,
       col: 7,
@@ -197,7 +197,7 @@ const cases: Record<string, Expected[]> = {
   'blog-bad-date': [
     {
       kind: 'invalid',
-      where: 'date',
+      where: 'front matter › date',
       file: 'content/blog/first-post.md',
       line: 6,
       col: 7,

@@ -90,3 +90,18 @@ describe('route error element', () => {
     expect(el.textContent).toContain('503 Service Unavailable');
   });
 });
+
+describe('a call button', () => {
+  it('calls the phone number of site: and shows it where the label says {phone}', async () => {
+    const cta = { type: 'cta', title: 'Prefer to talk?', buttons: [{ label: 'Call {phone}', call: true }] } as unknown as BlockT;
+    await loadBlocks(['cta']);
+    const el = await render(
+      <MemoryRouter>
+        <Blocks blocks={[cta]} />
+      </MemoryRouter>,
+    );
+    const link = [...el.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Call'));
+    expect(link?.textContent).toBe(`Call ${model.site.phone}`);
+    expect(link?.getAttribute('href')).toBe(`tel:${model.site.phone.replace(/\s/g, '')}`);
+  });
+});
