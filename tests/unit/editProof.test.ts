@@ -1,12 +1,13 @@
 /**
  * Proof that editing the content files is all it takes: a copy of the site gets the
- * edits the editing guide describes (reorder two blocks, hide one, add a product and
- * a blog post), is built with the real build, and the built HTML follows every edit.
+ * edits the editing guide describes (reorder two blocks, hide one, add the guide's own
+ * product and blog post), is built with the real build, and the built HTML follows every edit.
  */
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseDocument } from 'yaml';
@@ -65,38 +66,28 @@ beforeAll(async () => {
   products.add('bamboo-phone-stand');
   writeFileSync(siteFile, doc.toString());
 
-  // A new product at the end of content/products.yaml, written as the guide shows.
+  // A new product and a new blog post, exactly as docs/editing.md shows them, with their pictures.
+  const guide = readFileSync(join(ROOT, 'docs/editing.md'), 'utf8');
+  const product = /```yaml\n( *- id: [\s\S]*?)\n\s*```/.exec(guide)?.[1];
+  const post = /```markdown\n(---[\s\S]*?)\n```/.exec(guide)?.[1];
+  if (!product || !post) throw new Error('docs/editing.md no longer shows a product entry and a blog post');
+  // The guide indents its example inside a numbered list; the file's entries start at two spaces.
+  const indent = /^\s*/.exec(product)![0].length - 2;
   appendFileSync(
     join(dir, 'content/products.yaml'),
-    [
-      '  - id: bamboo-phone-stand',
-      '    name: Bamboo Phone Stand',
-      '    category: kitchenware',
-      '    price: KSh 750',
-      '    description: A stand for a phone, cut from one piece of bamboo.',
-      '    image: { src: /images/kitchenware.svg, alt: A phone on a bamboo stand, width: 800, height: 600 }',
-      '',
-    ].join('\n'),
+    `${product
+      .split('\n')
+      .map((l) => l.slice(indent))
+      .join('\n')}\n`,
   );
-
-  // A new blog post: one Markdown file.
-  writeFileSync(
-    join(dir, 'content/blog/harvest-day.md'),
-    [
-      '---',
-      'title: Harvest Day in Webuye',
-      'excerpt: Forty farmers brought in their first bamboo harvest this month.',
-      'category: restoration',
-      'author: Grace Wanjiku',
-      'date: 2030-01-15',
-      'readTime: 3 min read',
-      'image: { src: /images/blog/carbon.svg, alt: Farmers carrying bamboo poles, width: 1200, height: 675 }',
-      '---',
-      '',
-      'Forty farmers brought in their **first harvest**.',
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(join(dir, 'content/blog/harvest-day.md'), `${post}\n`);
+  for (const [, src, w, h] of `${product}\n${post}`.matchAll(/src: (\/images\/\S+\.webp), alt: [^,]+, width: (\d+), height: (\d+)/g)) {
+    const file = join(dir, 'public', src);
+    mkdirSync(dirname(file), { recursive: true });
+    await sharp({ create: { width: Number(w), height: Number(h), channels: 3, background: '#5a8f3c' } })
+      .webp()
+      .toFile(file);
+  }
 
   await run(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
     cwd: dir,
