@@ -151,8 +151,20 @@ function checkImage(loaded: Loaded, f: Found, publicDir: string): Problem | unde
   return problem(loaded.src, 'missingImage', f.path, catalogue.missingImage(v, didYouMean(v, candidates)));
 }
 
-function checkRef(loaded: Loaded, f: Found, index: Index): Problem | undefined {
-  if (f.meta.kind !== 'ref') return undefined;
+/** Is the file that declares this collection unreadable? Then its references cannot be judged (its own problem says why). */
+function unreadable(collection: Collection, input: CheckInput): boolean {
+  const from: Partial<Record<Collection, Loaded | undefined>> = {
+    chatTemplates: input.site,
+    products: input.products,
+    categories: input.products,
+    blogCategories: input.blog,
+    programs: input.programs,
+  };
+  return collection in from && from[collection]?.data === undefined && (collection !== 'programs' || !!input.programs);
+}
+
+function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput): Problem | undefined {
+  if (f.meta.kind !== 'ref' || unreadable(f.meta.collection, input)) return undefined;
   const known = index[f.meta.collection];
   if (known.has(f.value)) return undefined;
   return problem(
@@ -175,10 +187,13 @@ function checkFound(
   for (const f of found) {
     const p =
       f.meta.kind === 'link'
-        ? checkLink(loaded, f, all, index, pageOf(f))
+        ? // Without a readable site.yaml there are no pages to check links against.
+          input.site?.data === undefined
+          ? undefined
+          : checkLink(loaded, f, all, index, pageOf(f))
         : f.meta.kind === 'image'
           ? checkImage(loaded, f, input.publicDir)
-          : checkRef(loaded, f, index);
+          : checkRef(loaded, f, index, input);
     if (p) out.push(p);
   }
 }

@@ -14,12 +14,24 @@ const PLAIN: Record<string, string> = {
   UNEXPECTED_TOKEN: 'something stands where YAML does not expect it (often a missing colon or stray character).',
 };
 
+/** `title:Welcome`: a field name and its value with no space after the colon. */
+const NO_SPACE = /^\s*(?:- +)?([A-Za-z][\w-]*):([^\s/:][^]*)$/;
+
+/**
+ * The parser's first complaint, in plain words. Only the first: after it the parser
+ * has lost its footing, and the lines it complains about next (a tab on one line makes
+ * the following lines "wrongly indented") would send the editor looking for mistakes
+ * that are not there. Once it is fixed, a save shows the next one if there is one.
+ */
 export function yamlProblems(src: SourceFile, errors: readonly YAMLError[]): Problem[] {
-  return errors.map((e) => {
+  return errors.slice(0, 1).flatMap((e) => {
     const pos = positionAt(src, e.pos[0], e.pos[1]);
     const own = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    const plain = PLAIN[e.code];
-    const detail = plain ?? `${own.charAt(0).toLowerCase()}${own.slice(1)}.`;
-    return problemAt(pos, src.file, src.text, 'yamlSyntax', [], catalogue.yamlSyntax(detail));
+    const text = src.text.split(/\r?\n/)[pos.line - 1] ?? '';
+    const glued = NO_SPACE.exec(text);
+    const plain = glued
+      ? `a space is missing after the colon. Write "${glued[1]}: ${glued[2].trim()}".`
+      : (PLAIN[e.code] ?? `${own.charAt(0).toLowerCase()}${own.slice(1)}.`);
+    return [problemAt(pos, src.file, src.text, 'yamlSyntax', [], catalogue.yamlSyntax(plain))];
   });
 }

@@ -389,6 +389,30 @@ const cases: Record<string, Expected[]> = {
       message: 'This file cannot be read: a blog post must start with its details between two lines of "---" (front matter).',
     },
   ],
+  // A tab on one line: one problem, not the lines after it; and no "unknown chat template" in the
+  // form, whose templates are in the site.yaml that could not be read.
+  'yaml-tab-indent': [
+    {
+      kind: 'yamlSyntax',
+      where: '',
+      file: 'site.yaml',
+      line: 44,
+      col: 1,
+      path: '',
+      message: 'The YAML cannot be read: a tab is used for indentation; YAML needs spaces.',
+    },
+  ],
+  'yaml-no-space-after-colon': [
+    {
+      kind: 'yamlSyntax',
+      where: '',
+      file: 'site.yaml',
+      line: 40,
+      col: 5,
+      path: '',
+      message: 'The YAML cannot be read: a space is missing after the colon. Write "title: About".',
+    },
+  ],
 };
 
 describe('broken manifests', () => {
