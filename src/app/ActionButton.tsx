@@ -27,19 +27,21 @@ export function ActionButton({
   const { site } = useSite();
   const chat = useChat();
   const enquire = useEnquiry();
+  // "{phone}" in any label shows the number under site: (written once for the whole site).
+  const label = button.label.replaceAll('{phone}', site.phone);
   const style = { size, variant: VARIANT[button.variant ?? 'primary'], color: button.variant === 'secondary' ? 'earth' : undefined };
   if (button.call) {
     // The number is written once, under site: in site.yaml.
     return (
-      <Button {...style} component="a" href={telHref(site.phone)}>
-        {button.label.replaceAll('{phone}', site.phone)}
+      <Button {...style} component="a" href={telHref(site.phone)} onClick={onNavigate}>
+        {label}
       </Button>
     );
   }
   if (button.to) {
     return (
       <Button {...style} component={SmartLink} to={button.to} onClick={onNavigate}>
-        {button.label}
+        {label}
       </Button>
     );
   }
@@ -50,7 +52,7 @@ export function ActionButton({
   };
   return (
     <Button {...style} onClick={act}>
-      {button.label}
+      {label}
     </Button>
   );
 }

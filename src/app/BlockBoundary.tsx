@@ -4,8 +4,9 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   type: string;
   index: number;
-  /** Dev server only: the block's line in site.yaml. */
+  /** Dev server only: the block's line in site.yaml, and its number there (hidden blocks counted). */
   line?: number;
+  number?: number;
   children: ReactNode;
 }
 
@@ -19,8 +20,8 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
 
   /** "block 2 (hero, site.yaml line 42)": which block, in the words of the page and of site.yaml. */
   private name(): string {
-    const { index, type, line } = this.props;
-    return `block ${index + 1} (${type}${line ? `, site.yaml line ${line}` : ''})`;
+    const { index, type, line, number } = this.props;
+    return `block ${number ?? index + 1} (${type}${line ? `, site.yaml line ${line}` : ''})`;
   }
 
   componentDidCatch(error: Error) {

@@ -46,7 +46,7 @@ const BlockSlot = memo(function BlockSlot({ block, index }: BlockProps<BlockT>) 
   );
   const source = import.meta.env.DEV ? blockSources.get(block) : undefined;
   const content = (
-    <BlockBoundary type={block.type} index={index} line={source?.line}>
+    <BlockBoundary type={block.type} index={index} line={source?.line} number={source?.number}>
       <Suspense fallback={null}>
         <Hold wait={near.wait} />
         <Block block={block} index={index} />

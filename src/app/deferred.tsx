@@ -71,10 +71,10 @@ function deferred<P>(id: string, loader: Loader<P>): Deferred<P> {
 /** React has taken the node over (hydration adds its own keys to it). */
 const isLive = (node: Element) => Object.keys(node).some((k) => k.startsWith('__reactFiber'));
 
-/** Runs `then` once React has taken the node over (gives up after about 100 frames). */
-function whenLive(node: Element, then: () => void, tries = 100) {
+/** Runs `then` once React has taken the node over; gives up after 15 s (a very slow line). */
+function whenLive(node: Element, then: () => void, until = performance.now() + 15_000) {
   if (isLive(node)) then();
-  else if (tries > 0) requestAnimationFrame(() => whenLive(node, then, tries - 1));
+  else if (performance.now() < until) requestAnimationFrame(() => whenLive(node, then, until));
 }
 
 /** Submits the form again once React has taken it over. */
@@ -183,28 +183,38 @@ export function useNearScreen(margin = '400px'): { ref: (el: HTMLElement | null)
       // otherwise see an event aimed inside a block still waiting, and stop it there.
       const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
       const onTouch = (e: Event) => inside(e) && start();
-      // Once the part has hydrated, its own handlers (and React's) take every event.
+      // Once the part has hydrated, its own handlers (and React's) take every event: the
+      // listeners go.
       const waiting = (e: Event) => {
         const first = el.firstElementChild;
-        return inside(e) && !(first && isLive(first));
+        if (first && isLive(first)) {
+          detach();
+          return false;
+        }
+        return inside(e);
       };
-      // A form sent before React has taken it over: hold it and send it again once live.
+      // What is held, each once: a second tap while the first waits is not a second order.
+      const held = new Set<Element>();
+      const hold = (e: Event, target: Element, replay: () => void) => {
+        e.preventDefault();
+        e.stopPropagation();
+        start();
+        if (held.has(target)) return;
+        held.add(target);
+        whenLive(target, () => {
+          held.delete(target);
+          replay();
+        });
+      };
+      // A form sent before React has taken it over: send it again once live.
       const onSubmit = (e: Event) => {
         const form = e.target as HTMLFormElement;
-        if (!waiting(e) || isLive(form)) return;
-        e.preventDefault();
-        e.stopPropagation();
-        start();
-        resubmitWhenLive(form);
+        if (waiting(e) && !isLive(form)) hold(e, form, () => form.requestSubmit());
       };
-      // A button pressed before React has taken it over: hold the press, press it again once live.
+      // A button pressed before React has taken it over: press it again once live.
       const onClick = (e: MouseEvent) => {
         const button = waiting(e) ? (e.target as Element).closest?.('button, [role="button"]') : null;
-        if (!button || !el.contains(button) || isLive(button)) return;
-        e.preventDefault();
-        e.stopPropagation();
-        start();
-        whenLive(button, () => (button as HTMLElement).click());
+        if (button && el.contains(button) && !isLive(button)) hold(e, button, () => (button as HTMLElement).click());
       };
       const events = [
         ['pointerdown', onTouch],
@@ -213,6 +223,9 @@ export function useNearScreen(margin = '400px'): { ref: (el: HTMLElement | null)
         ['click', onClick],
       ] as const;
       for (const [type, fn] of events) document.addEventListener(type, fn as EventListener, true);
+      function detach() {
+        for (const [type, fn] of events) document.removeEventListener(type, fn as EventListener, true);
+      }
       function start() {
         if (started) return;
         started = true;
@@ -223,7 +236,7 @@ export function useNearScreen(margin = '400px'): { ref: (el: HTMLElement | null)
       sleeping.add(start);
       io.observe(el);
       return () => {
-        for (const [type, fn] of events) document.removeEventListener(type, fn as EventListener, true);
+        detach();
         sleeping.delete(start);
         io.disconnect();
       };

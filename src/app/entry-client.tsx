@@ -41,4 +41,8 @@ const route = matches.at(-1)?.route.id;
 // As a transition, hydration yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (long tasks on slow phones).
 if (renderedFor && renderedFor === route && route !== NOT_FOUND_PATH) startTransition(() => void hydrateRoot(container, app));
-else startTransition(() => createRoot(container).render(app));
+else {
+  // Nothing prerendered to keep: every part renders at once (none waits to be near the screen).
+  markSettled();
+  startTransition(() => createRoot(container).render(app));
+}

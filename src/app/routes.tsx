@@ -33,8 +33,8 @@ export function buildRoutes(model: SiteModel, routeData: Record<string, () => Pr
         for (const post of model.content.posts) post.html ||= data.bodies?.[post.slug] ?? '';
         route.blocks = data.blocks;
         if (import.meta.env.DEV && data.source) {
-          const { file, lines } = data.source;
-          data.blocks.forEach((b, i) => lines[i] && blockSources.set(b, { file, line: lines[i] }));
+          const { file, lines, numbers } = data.source;
+          data.blocks.forEach((b, i) => lines[i] && blockSources.set(b, { file, line: lines[i], number: numbers[i] ?? i + 1 }));
         }
       }
       await loadBlocks(route.blocks.map((b) => b.type));

@@ -10,6 +10,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 export interface BlockSource {
   file: string;
   line: number;
+  /** Its number among the page's blocks in site.yaml, hidden ones included (as the validator counts). */
+  number: number;
 }
 
 /** Where each block of the loaded routes is written (set as a route's data arrives). */
@@ -83,7 +85,7 @@ export function InspectedBlock({
             cursor: source ? 'pointer' : 'default',
           }}
         >
-          {`${index + 1}. ${type} · ${where}`}
+          {`${source?.number ?? index + 1}. ${type} · ${where}`}
         </button>
       )}
       {children}

@@ -49,7 +49,7 @@ export type LoadResult =
       stats: Stats;
       files: string[];
       /** With `blockLines`: the site file (relative to root) and, per route of the model, each block's line in it. */
-      source?: { file: string; blockLines: number[][] };
+      source?: { file: string; blockLines: number[][]; blockNumbers: number[][] };
     }
   | { ok: false; problems: Problem[]; files: string[] };
 
@@ -181,6 +181,8 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
           blockLines: manifest.routes.map((r, i) =>
             r.blocks.flatMap((b, j) => (b.hidden ? [] : [locate(site.src, ['routes', i, 'blocks', j]).line])),
           ),
+          // The number of each block among all of its page's blocks, hidden ones included (as problems count them).
+          blockNumbers: manifest.routes.map((r) => r.blocks.flatMap((b, j) => (b.hidden ? [] : [j + 1]))),
         }
       : undefined;
   return { ok: true, model, stats, files, source };

@@ -15,7 +15,7 @@ const PLAIN: Record<string, string> = {
 };
 
 /** `title:Welcome`: a field name and its value with no space after the colon. */
-const NO_SPACE = /^\s*(?:- +)?([A-Za-z][\w-]*):([^\s/:][^]*)$/;
+const NO_SPACE = /^\s*(?:- +)?([A-Za-z][\w-]*):((?!\/\/)[^\s:][^]*)$/;
 
 /**
  * The parser's first complaint, in plain words. Only the first: after it the parser
@@ -31,7 +31,9 @@ export function yamlProblems(src: SourceFile, errors: readonly YAMLError[]): Pro
     const glued = NO_SPACE.exec(text);
     const plain = glued
       ? `a space is missing after the colon. Write "${glued[1]}: ${glued[2].trim()}".`
-      : (PLAIN[e.code] ?? `${own.charAt(0).toLowerCase()}${own.slice(1)}.`);
+      : /without - indicator/.test(own)
+        ? PLAIN.BAD_INDENT // a field indented less than its neighbours, read as a list item
+        : (PLAIN[e.code] ?? `${own.charAt(0).toLowerCase()}${own.slice(1)}.`);
     return [problemAt(pos, src.file, src.text, 'yamlSyntax', [], catalogue.yamlSyntax(plain))];
   });
 }

@@ -23,5 +23,5 @@ export interface RouteData {
   blocks: import('./blocks').BlockT[];
   bodies?: Record<string, string>;
   /** Dev server only: where each block is written, for the block inspector. */
-  source?: { file: string; lines: number[] };
+  source?: { file: string; lines: number[]; numbers: number[] };
 }

@@ -11,10 +11,16 @@ const ROUTE_ID = 'virtual:site-route-';
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 /** What a route's module holds: its blocks, and the article bodies when it shows blog posts. */
-export function routeData(model: SiteModel, index: number, source?: { file: string; blockLines: number[][] }): RouteData {
+export function routeData(
+  model: SiteModel,
+  index: number,
+  source?: { file: string; blockLines: number[][]; blockNumbers: number[][] },
+): RouteData {
   const route = model.routes[index];
   const blocks = route?.blocks ?? [];
-  const where = source ? { source: { file: source.file, lines: source.blockLines[index] ?? [] } } : {};
+  const where = source
+    ? { source: { file: source.file, lines: source.blockLines[index] ?? [], numbers: source.blockNumbers[index] ?? [] } }
+    : {};
   if (!blocks.some((b) => b.type === 'blogArticle')) return { blocks, ...where };
   return { blocks, bodies: Object.fromEntries(model.content.posts.map((p) => [p.slug, p.html])), ...where };
 }

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMap, isSeq, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, parse } from 'yaml';
 import { ROOT } from './helpers';
 
 const run = promisify(execFile);
@@ -28,10 +28,18 @@ const PROJECT = [
 ];
 
 let dir: string;
-/** The page edited, and the titles of its blocks before the edits. */
-const PAGE = '/about';
+/** The page whose blocks are edited, its built file, and the titles of its blocks before the edits. */
+let page: string;
+let pageFile: string;
 let before: string[];
+/** The catalogue page that lists the new product (when it lists its products by id), and the ids before. */
+let catalogueFile: string | undefined;
+let listed: string[] = [];
+/** The guide's product and post. */
+let product: { id: string; name: string; price: string };
+let post: { title: string; bold: string };
 
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const html = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
 /** The text of the page's h2 headings, in order (block titles are h2s). */
 const headings = (page: string) => [...page.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').trim());
@@ -41,47 +49,65 @@ beforeAll(async () => {
   for (const p of PROJECT) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
 
-  // site.yaml: on /about, swap the 2nd and 3rd blocks and hide the 4th.
+  // The guide's own product and blog post (docs/editing.md), as an editor would copy them.
+  const guide = readFileSync(join(ROOT, 'docs/editing.md'), 'utf8');
+  const productText = /```yaml\n( *- id: [\s\S]*?)\n\s*```/.exec(guide)?.[1];
+  const postText = /```markdown\n(---[\s\S]*?)\n```/.exec(guide)?.[1];
+  if (!productText || !postText) throw new Error('docs/editing.md no longer shows a product entry and a blog post');
+  const field = (text: string, key: string) => new RegExp(`^\\s*(?:- )?${key}: (.+)$`, 'm').exec(text)?.[1].trim() ?? '';
+  product = { id: field(productText, 'id'), name: field(productText, 'name'), price: field(productText, 'price') };
+  post = { title: field(postText, 'title'), bold: /\*\*(.+?)\*\*/.exec(postText)?.[1] ?? '' };
+
+  // site.yaml: on the first page with four titled blocks, swap the 2nd and 3rd and hide the 4th.
   const siteFile = join(dir, 'site.yaml');
   const doc = parseDocument(readFileSync(siteFile, 'utf8'));
   const routes = doc.get('routes');
   if (!isSeq(routes)) throw new Error('site.yaml has no routes list');
-  const route = routes.items.find((r) => isMap(r) && r.get('path') === PAGE);
-  if (!isMap(route)) throw new Error(`site.yaml has no ${PAGE} page`);
+  const titles = (r: unknown) => {
+    const blocks = isMap(r) ? r.get('blocks') : undefined;
+    return isSeq(blocks) ? blocks.items.map((b) => (isMap(b) && !b.get('hidden') ? String(b.get('title') ?? '') : '')) : [];
+  };
+  const route = routes.items.find((r) => {
+    const t = titles(r).slice(0, 4);
+    return isMap(r) && !String(r.get('path')).includes(':') && t.length === 4 && t.every(Boolean) && new Set(t).size === 4;
+  });
+  if (!isMap(route)) throw new Error('site.yaml has no page with four titled blocks to edit');
+  page = String(route.get('path'));
+  pageFile = fileOf(page);
+  before = titles(route);
   const blocks = route.get('blocks');
-  if (!isSeq(blocks)) throw new Error(`${PAGE} has no blocks`);
-  before = blocks.items.map((b) => (isMap(b) ? String(b.get('title') ?? '') : ''));
+  if (!isSeq(blocks) || !isMap(blocks.items[3])) throw new Error('unreachable');
   [blocks.items[1], blocks.items[2]] = [blocks.items[2], blocks.items[1]];
-  const fourth = blocks.items[3];
-  if (!isMap(fourth)) throw new Error('expected a fourth block');
-  fourth.set('hidden', true);
-  // The catalogue of /products names its products: the new one goes at the end of that list.
-  const catalogue = routes.items
-    .filter(isMap)
-    .find((r) => r.get('path') === '/products')
-    ?.get('blocks');
-  const list = isSeq(catalogue) ? catalogue.items.find((b) => isMap(b) && b.get('type') === 'productCatalog') : undefined;
-  const products = isMap(list) ? list.get('products') : undefined;
-  if (!isSeq(products)) throw new Error('/products has no catalogue with a products list');
-  products.add('bamboo-phone-stand');
+  blocks.items[3].set('hidden', true);
+  // A catalogue that names its products gets the new one at the end of its list (as the guide says).
+  for (const r of routes.items.filter(isMap)) {
+    const rb = r.get('blocks');
+    const catalogue = isSeq(rb) ? rb.items.find((b) => isMap(b) && b.get('type') === 'productCatalog') : undefined;
+    if (!isMap(catalogue)) continue;
+    const list = catalogue.get('products');
+    catalogueFile = fileOf(String(r.get('path')));
+    if (isSeq(list)) {
+      listed = list.items.map((i) => String(isScalar(i) ? i.value : i));
+      list.add(product.id);
+    }
+    break;
+  }
   writeFileSync(siteFile, doc.toString());
 
-  // A new product and a new blog post, exactly as docs/editing.md shows them, with their pictures.
-  const guide = readFileSync(join(ROOT, 'docs/editing.md'), 'utf8');
-  const product = /```yaml\n( *- id: [\s\S]*?)\n\s*```/.exec(guide)?.[1];
-  const post = /```markdown\n(---[\s\S]*?)\n```/.exec(guide)?.[1];
-  if (!product || !post) throw new Error('docs/editing.md no longer shows a product entry and a blog post');
-  // The guide indents its example inside a numbered list; the file's entries start at two spaces.
-  const indent = /^\s*/.exec(product)![0].length - 2;
+  // Their pictures, as the guide's first step says.
+  // The guide indents its product inside a numbered list; the file's entries start at two spaces.
+  const indent = /^\s*/.exec(productText)![0].length - 2;
   appendFileSync(
     join(dir, 'content/products.yaml'),
-    `${product
+    `${productText
       .split('\n')
       .map((l) => l.slice(indent))
       .join('\n')}\n`,
   );
-  writeFileSync(join(dir, 'content/blog/harvest-day.md'), `${post}\n`);
-  for (const [, src, w, h] of `${product}\n${post}`.matchAll(/src: (\/images\/\S+\.webp), alt: [^,]+, width: (\d+), height: (\d+)/g)) {
+  writeFileSync(join(dir, 'content/blog/harvest-day.md'), `${postText}\n`);
+  for (const [, src, w, h] of `${productText}\n${postText}`.matchAll(
+    /src: (\/images\/\S+\.webp), alt: [^,]+, width: (\d+), height: (\d+)/g,
+  )) {
     const file = join(dir, 'public', src);
     mkdirSync(dirname(file), { recursive: true });
     await sharp({ create: { width: Number(w), height: Number(h), channels: 3, background: '#5a8f3c' } })
@@ -102,37 +128,37 @@ afterAll(() => {
 
 describe('edits to site.yaml and content/ show in the built site', () => {
   it('the two swapped blocks appear in their new order', () => {
-    const after = headings(html('about/index.html'));
+    const after = headings(html(pageFile));
     const [second, third] = [before[1], before[2]];
-    expect(second && third).toBeTruthy();
     expect(after).toContain(second);
     expect(after).toContain(third);
     expect(after.indexOf(third)).toBeLessThan(after.indexOf(second));
   });
 
-  it('the hidden block is not on the page', () => {
-    expect(before[3]).toBeTruthy();
-    expect(headings(html('about/index.html'))).not.toContain(before[3]);
-    // Everything else of the page is still there.
-    for (const t of [before[0], before[1], before[2], ...before.slice(4)].filter(Boolean)) {
-      expect(html('about/index.html')).toContain(t);
-    }
+  it('the hidden block is not on the page, and the rest still is', () => {
+    expect(headings(html(pageFile))).not.toContain(before[3]);
+    for (const t of [before[1], before[2], ...before.slice(4)].filter(Boolean)) expect(headings(html(pageFile))).toContain(t);
   });
 
-  it('the new product is in the catalogue, last', () => {
-    const page = html('products/index.html');
-    expect(page).toContain('Bamboo Phone Stand');
-    expect(page).toContain('KSh 750');
-    const main = page.slice(page.indexOf('<main'));
-    expect(main.lastIndexOf('Bamboo Desk Organiser')).toBeLessThan(main.indexOf('Bamboo Phone Stand'));
+  it('the new product is in the catalogue, after the products listed before it', () => {
+    expect(catalogueFile, 'no productCatalog block in site.yaml').toBeDefined();
+    const main = html(catalogueFile!).slice(html(catalogueFile!).indexOf('<main'));
+    expect(main).toContain(product.name);
+    if (product.price) expect(main).toContain(product.price);
+    const names = new Map(
+      (parse(readFileSync(join(dir, 'content/products.yaml'), 'utf8')) as { products: Array<{ id: string; name: string }> }).products.map(
+        (p) => [p.id, p.name],
+      ),
+    );
+    for (const id of listed) expect(main.indexOf(names.get(id)!)).toBeLessThan(main.indexOf(product.name));
   });
 
   it('the new blog post has its page, is listed on the blog and is in the sitemap', () => {
     expect(existsSync(join(dir, 'dist/blog/harvest-day/index.html'))).toBe(true);
-    const post = html('blog/harvest-day/index.html');
-    expect(post).toContain('<title>Harvest Day in Webuye');
-    expect(post).toContain('<strong>first harvest</strong>');
-    expect(html('blog/index.html')).toContain('Harvest Day in Webuye');
+    const article = html('blog/harvest-day/index.html');
+    expect(article).toContain(`<title>${post.title}`);
+    expect(article).toContain(`<strong>${post.bold}</strong>`);
+    expect(html('blog/index.html')).toContain(post.title);
     expect(html('sitemap.xml')).toContain('/blog/harvest-day</loc>');
   });
 });

@@ -32,7 +32,7 @@ describe('docs/editing.md', () => {
       '## Seeing your changes (preview)',
       '## Reorder the blocks of a page',
       '## Hide a block',
-      '## Change the phone number (or the e-mail, address, hours) everywhere',
+      '## Change the phone number everywhere',
       '## Add a product',
       '## Add a blog article',
       '## When something is wrong: the messages and how to fix them',

@@ -413,6 +413,18 @@ const cases: Record<string, Expected[]> = {
       message: 'The YAML cannot be read: a space is missing after the colon. Write "title: About".',
     },
   ],
+  // A field one space to the left of its neighbours: the parser takes it for a list item.
+  'yaml-indented-one-less': [
+    {
+      kind: 'yamlSyntax',
+      where: '',
+      file: 'site.yaml',
+      line: 47,
+      col: 1,
+      path: '',
+      message: 'The YAML cannot be read: the indentation is off. Line this up with the lines it belongs with (use spaces, not tabs).',
+    },
+  ],
 };
 
 describe('broken manifests', () => {

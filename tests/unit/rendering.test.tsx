@@ -43,7 +43,7 @@ describe('a page of blocks', () => {
     // A hero whose data breaks its component (buttons is null).
     const broken = { type: 'hero', title: 'Broken', buttons: null } as unknown as BlockT;
     const fine: BlockT = { type: 'hero', title: 'Still here', buttons: [], counters: [] };
-    blockSources.set(broken, { file: 'site.yaml', line: 42 });
+    blockSources.set(broken, { file: 'site.yaml', line: 42, number: 1 });
     await loadBlocks(['hero']);
     const el = await render(
       <MemoryRouter>
