@@ -367,6 +367,8 @@ test.describe('impact, about, training and contact pages', () => {
   test('contact: four info cards, Schedule a Call, social links, FAQ with free delivery', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.locator('#info h2')).toHaveText(['Call Us', 'Email Us', 'Visit Us', 'Business Hours']);
+    // Far down the page, the quick actions have not hydrated yet: the press is held, then replayed.
+    await expect(page.locator('[data-block="quickActions"]')).not.toHaveAttribute('data-live');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.locator('#quick').getByRole('button', { name: 'Schedule a Call' }).click(),
