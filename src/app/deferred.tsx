@@ -77,9 +77,6 @@ function whenLive(node: Element, then: () => void, until = performance.now() + 1
   else if (performance.now() < until) requestAnimationFrame(() => whenLive(node, then, until));
 }
 
-/** Submits the form again once React has taken it over. */
-const resubmitWhenLive = (form: HTMLFormElement) => whenLive(form, () => form.requestSubmit());
-
 function shallowEqual(a: object, b: object): boolean {
   const ka = Object.keys(a) as Array<keyof typeof a>;
   return ka.length === Object.keys(b).length && ka.every((k) => Object.is(a[k], b[k]));
@@ -92,9 +89,78 @@ function gate() {
 }
 
 /**
+ * Calls `wake` once, when `el` comes within `margin` of the screen, is touched, or
+ * before a navigation (`wakeDeferred`). Until the part inside `el` is live (React has
+ * taken its first element over), a press or a submit aimed inside it is held and
+ * replayed once its target is live, each target once: the listeners sit on the
+ * document, capturing, because React's own listener on the root stops an event aimed
+ * into a part still waiting. Returns the cleanup.
+ */
+function wakeWhenNear(el: HTMLElement, margin: string, wake: () => void): () => void {
+  let woken = false;
+  const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: margin });
+  const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
+  // Once the part is live, its own handlers (and React's) take every event: the listeners go.
+  const waiting = (e: Event) => {
+    const first = el.firstElementChild;
+    if (first && isLive(first)) {
+      detach();
+      return false;
+    }
+    return inside(e);
+  };
+  // What is held, each once: a second tap while the first waits is not a second order.
+  const held = new Set<Element>();
+  const hold = (e: Event, target: Element, replay: () => void) => {
+    e.preventDefault();
+    e.stopPropagation();
+    start();
+    if (held.has(target)) return;
+    held.add(target);
+    whenLive(target, () => {
+      held.delete(target);
+      replay();
+    });
+  };
+  const onTouch = (e: Event) => inside(e) && start();
+  const onSubmit = (e: Event) => {
+    const form = e.target as HTMLFormElement;
+    if (waiting(e) && !isLive(form)) hold(e, form, () => form.requestSubmit());
+  };
+  const onClick = (e: MouseEvent) => {
+    const button = waiting(e) ? (e.target as Element).closest?.('button, [role="button"]') : null;
+    if (button && el.contains(button) && !isLive(button)) hold(e, button, () => (button as HTMLElement).click());
+  };
+  const events = [
+    ['pointerdown', onTouch],
+    ['focusin', onTouch],
+    ['submit', onSubmit],
+    ['click', onClick],
+  ] as const;
+  function detach() {
+    for (const [type, fn] of events) document.removeEventListener(type, fn as EventListener, true);
+  }
+  function start() {
+    if (woken) return;
+    woken = true;
+    sleeping.delete(start);
+    io.disconnect();
+    wake();
+  }
+  for (const [type, fn] of events) document.addEventListener(type, fn as EventListener, true);
+  sleeping.add(start);
+  io.observe(el);
+  return () => {
+    detach();
+    sleeping.delete(start);
+    io.disconnect();
+  };
+}
+
+/**
  * A component whose code loads when it is within `margin` of the screen, or when
- * the visitor focuses or presses inside it. A submit before then is held and
- * sent again once the form is live, so nothing typed is lost.
+ * the visitor focuses or presses inside it (see wakeWhenNear). A submit before then
+ * is held and sent again once the form is live, so nothing typed is lost.
  */
 export function whenVisible<P extends object>(id: string, loader: Loader<P>, margin = '600px'): ComponentType<P> {
   const d = deferred(id, loader);
@@ -122,35 +188,9 @@ export function whenVisible<P extends object>(id: string, loader: Loader<P>, mar
     useEffect(() => {
       const el = ref.current;
       if (!ready || !el) return;
-      let started = false;
-      const start = () => {
-        if (started) return;
-        started = true;
-        sleeping.delete(start);
-        void d.load().then(ready.open);
-      };
-      if (settled || typeof IntersectionObserver === 'undefined') return start();
-      sleeping.add(start);
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: margin });
-      io.observe(el);
-      const onSubmit = (e: Event) => {
-        const form = e.target as HTMLFormElement;
-        if (isLive(form)) return;
-        // Not hydrated yet (the code may have arrived, React not taken over): hold the submit.
-        e.preventDefault();
-        start();
-        void d.load().then(() => resubmitWhenLive(form));
-      };
-      el.addEventListener('focusin', start);
-      el.addEventListener('pointerdown', start);
-      el.addEventListener('submit', onSubmit, true);
-      return () => {
-        sleeping.delete(start);
-        io.disconnect();
-        el.removeEventListener('focusin', start);
-        el.removeEventListener('pointerdown', start);
-        el.removeEventListener('submit', onSubmit, true);
-      };
+      const wake = () => void d.load().then(ready.open);
+      if (settled || typeof IntersectionObserver === 'undefined') return wake();
+      return wakeWhenNear(el, margin, wake);
     }, [ready]);
 
     const C = d.loaded;
@@ -174,75 +214,7 @@ export function whenVisible<P extends object>(id: string, loader: Loader<P>, mar
  */
 export function useNearScreen(margin = '400px'): { ref: (el: HTMLElement | null) => void; wait: Promise<void> | null } {
   const [ready] = useState(() => (import.meta.env.SSR || settled || typeof IntersectionObserver === 'undefined' ? null : gate()));
-  const ref = useCallback(
-    (el: HTMLElement | null) => {
-      if (!ready || !el) return;
-      let started = false;
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: margin });
-      // The listeners sit on the document, capturing: React's own listener on the root would
-      // otherwise see an event aimed inside a block still waiting, and stop it there.
-      const inside = (e: Event) => e.target instanceof Node && el.contains(e.target);
-      const onTouch = (e: Event) => inside(e) && start();
-      // Once the part has hydrated, its own handlers (and React's) take every event: the
-      // listeners go.
-      const waiting = (e: Event) => {
-        const first = el.firstElementChild;
-        if (first && isLive(first)) {
-          detach();
-          return false;
-        }
-        return inside(e);
-      };
-      // What is held, each once: a second tap while the first waits is not a second order.
-      const held = new Set<Element>();
-      const hold = (e: Event, target: Element, replay: () => void) => {
-        e.preventDefault();
-        e.stopPropagation();
-        start();
-        if (held.has(target)) return;
-        held.add(target);
-        whenLive(target, () => {
-          held.delete(target);
-          replay();
-        });
-      };
-      // A form sent before React has taken it over: send it again once live.
-      const onSubmit = (e: Event) => {
-        const form = e.target as HTMLFormElement;
-        if (waiting(e) && !isLive(form)) hold(e, form, () => form.requestSubmit());
-      };
-      // A button pressed before React has taken it over: press it again once live.
-      const onClick = (e: MouseEvent) => {
-        const button = waiting(e) ? (e.target as Element).closest?.('button, [role="button"]') : null;
-        if (button && el.contains(button) && !isLive(button)) hold(e, button, () => (button as HTMLElement).click());
-      };
-      const events = [
-        ['pointerdown', onTouch],
-        ['focusin', onTouch],
-        ['submit', onSubmit],
-        ['click', onClick],
-      ] as const;
-      for (const [type, fn] of events) document.addEventListener(type, fn as EventListener, true);
-      function detach() {
-        for (const [type, fn] of events) document.removeEventListener(type, fn as EventListener, true);
-      }
-      function start() {
-        if (started) return;
-        started = true;
-        sleeping.delete(start);
-        io.disconnect();
-        ready!.open();
-      }
-      sleeping.add(start);
-      io.observe(el);
-      return () => {
-        detach();
-        sleeping.delete(start);
-        io.disconnect();
-      };
-    },
-    [ready, margin],
-  );
+  const ref = useCallback((el: HTMLElement | null) => (ready && el ? wakeWhenNear(el, margin, ready.open) : undefined), [ready, margin]);
   return { ref, wait: ready?.promise ?? null };
 }
 
