@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { blockSchemas } from '../schema/blocks.ts';
 import { blockBase, Button, Image, kinds, type Collection, type Kind } from '../schema/kinds.ts';
+import { JSON_SCHEMA_OPTIONS } from '../schema/jsonSchema.ts';
 
 /** The parts of a JSON Schema (draft-7, as zod writes it) this file reads, plus our own x- notes. */
 interface Schema {
@@ -69,9 +70,7 @@ function checkMessages(schema: z.core.$ZodType): string[] {
 /** A block's JSON Schema, with the kinds of src/schema/kinds.ts and the rules of refines noted in x- keys. */
 function jsonSchemaOf(block: z.ZodType): Schema {
   return z.toJSONSchema(block, {
-    io: 'input',
-    unrepresentable: 'any',
-    target: 'draft-7',
+    ...JSON_SCHEMA_OPTIONS,
     override: (ctx) => {
       const node = ctx.jsonSchema as Schema;
       const zodSchema = ctx.zodSchema;
@@ -271,7 +270,6 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 /** Where a block type is first used in site.yaml, with its source text. */
 export interface BlockExample {
   path: string;
-  line: number;
   source: string;
 }
 
@@ -300,14 +298,12 @@ export function firstUses(siteYamlText: string): Map<string, BlockExample> {
       const type = block.get('type');
       if (typeof type !== 'string' || found.has(type)) continue;
       const [start, end] = block.range;
-      const { line } = lineCounter.linePos(start);
-      const lineStart = lineCounter.lineStarts[line - 1];
+      const lineStart = lineCounter.lineStarts[lineCounter.linePos(start).line - 1];
       // A block list item: take its whole lines from the dash on. Otherwise (flow style) just the item.
       const dash = /^\s*-\s+$/.test(siteYamlText.slice(lineStart, start));
       const source = siteYamlText.slice(dash ? lineStart : start, end).replace(/\s+$/, '');
       found.set(type, {
         path: String(path ?? ''),
-        line,
         source: dedent(source.split(/\r?\n/)).join('\n'),
       });
     }

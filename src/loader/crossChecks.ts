@@ -160,7 +160,10 @@ function unreadable(collection: Collection, input: CheckInput): boolean {
     blogCategories: input.blog,
     programs: input.programs,
   };
-  return collection in from && from[collection]?.data === undefined && (collection !== 'programs' || !!input.programs);
+  if (!(collection in from)) return false;
+  // programs.yaml may be left out (a site without programmes): then there are simply none.
+  if (collection === 'programs' && !input.programs) return false;
+  return from[collection]?.data === undefined;
 }
 
 function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput): Problem | undefined {

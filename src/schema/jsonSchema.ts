@@ -3,8 +3,11 @@ import { BlogFile, ImpactFile, PartnersFile, ProductsFile, ProgramsFile, Testimo
 import { FormFile } from './forms.ts';
 import { SiteManifest } from './site.ts';
 
+/** How every JSON Schema of the project is drawn from zod (the editors' schemas and docs/blocks.md). */
+export const JSON_SCHEMA_OPTIONS = { io: 'input', unrepresentable: 'any', target: 'draft-7' } as const;
+
 function toJson(schema: z.ZodType, title: string, id: string): Record<string, unknown> {
-  return { ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }), title, $id: id };
+  return { ...z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS), title, $id: id };
 }
 
 /** JSON Schema of site.yaml for editors (autocomplete, hover help, red squiggles). */
