@@ -10,7 +10,13 @@ interface Address {
 }
 const addresses: Address[] = model.routes.flatMap((r): Address[] => {
   if (r.path === '*') return [];
-  if (r.path.includes(':slug')) return model.content.posts.map((p) => ({ url: r.path.replace(':slug', p.slug), title: `${p.title} | ${model.site.name}`, description: p.metaDescription ?? p.excerpt, post: p }));
+  if (r.path.includes(':slug'))
+    return model.content.posts.map((p) => ({
+      url: r.path.replace(':slug', p.slug),
+      title: `${p.title} | ${model.site.name}`,
+      description: p.metaDescription ?? p.excerpt,
+      post: p,
+    }));
   return [{ url: r.path, title: r.title, description: r.description, post: undefined }];
 });
 const base = model.site.url.replace(/\/$/, '');
@@ -105,7 +111,8 @@ test.describe('prerendered HTML, read without scripts', () => {
 
 test.describe('structured data, sitemap and robots', () => {
   test.use({ javaScriptEnabled: false });
-  const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<Record<string, unknown>>;
+  const jsonLd = async (page: Page) =>
+    JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<Record<string, unknown>>;
 
   test('Home and Contact describe the organisation as a local business', async ({ page }) => {
     for (const url of ['/', '/contact']) {
@@ -129,7 +136,9 @@ test.describe('structured data, sitemap and robots', () => {
 
   test('the catalogue lists its products with offers in shillings where a price is given', async ({ page }) => {
     await page.goto('/products');
-    const list = (await jsonLd(page)).find((d) => d['@type'] === 'ItemList') as { itemListElement: Array<{ item: { name: string; offers?: { price: string; priceCurrency: string } } }> };
+    const list = (await jsonLd(page)).find((d) => d['@type'] === 'ItemList') as {
+      itemListElement: Array<{ item: { name: string; offers?: { price: string; priceCurrency: string } } }>;
+    };
     const cutlery = model.content.products.find((p) => p.id === 'bamboo-cutlery-set')!;
     const item = list.itemListElement.find((e) => e.item.name === cutlery.name)!.item;
     expect(item.offers).toMatchObject({ priceCurrency: 'KES', price: `${Number(cutlery.price!.replace(/[^\d.]/g, ''))}.00` });
@@ -163,7 +172,10 @@ test.describe('the live page', () => {
     for (const a of addresses) {
       await page.goto(a.url);
       await hydrated(page);
-      expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))), a.url).toBe(true);
+      expect(
+        await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))),
+        a.url,
+      ).toBe(true);
     }
     expect(messages).toEqual([]);
   });
@@ -205,7 +217,9 @@ test.describe('the live page', () => {
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    const named = await page.locator('link[rel="stylesheet"]:not([disabled])').evaluateAll((els) => els.map((e) => new URL((e as HTMLLinkElement).href).pathname));
+    const named = await page
+      .locator('link[rel="stylesheet"]:not([disabled])')
+      .evaluateAll((els) => els.map((e) => new URL((e as HTMLLinkElement).href).pathname));
     expect(fetched.sort()).toEqual(named.sort());
   });
 
@@ -220,5 +234,26 @@ test.describe('the live page', () => {
     await expect.poll(() => scripts.some((s) => /GeneratedForm/.test(s))).toBe(true);
     await box.getByRole('button').click();
     await expect(box.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a form sent before its code is in is held, then checked once live, keeping what was typed', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/GeneratedForm[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/about');
+    await hydrated(page);
+    const box = page.locator('footer form');
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole('textbox').fill('not-an-email');
+    await box.getByRole('button').click();
+    // Held: no native send (which would reload the page and lose the text), no check yet.
+    await expect(box.getByRole('textbox')).not.toHaveAttribute('aria-invalid', 'true');
+    release();
+    await expect(box.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(box.getByRole('textbox')).toHaveValue('not-an-email');
+    expect(new URL(page.url()).pathname).toBe('/about');
   });
 });
