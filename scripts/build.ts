@@ -13,7 +13,18 @@ import { build, loadEnv } from 'vite';
 import type { SiteModel } from '../src/schema/model.ts';
 import type { RouteT } from '../src/schema/site.ts';
 import type { Head } from '../src/app/head.ts';
-import { BOOT_SCRIPT, bundleName, pageAssets, composePage, contentSecurityPolicy, fileFor, robots, sitemap, type Manifest } from '../src/prerender/document.ts';
+import {
+  BOOT_SCRIPT,
+  FIRST_SCREEN_BLOCKS,
+  bundleName,
+  pageAssets,
+  composePage,
+  contentSecurityPolicy,
+  fileFor,
+  robots,
+  sitemap,
+  type Manifest,
+} from '../src/prerender/document.ts';
 import { optimiseImages } from '../src/prerender/images.ts';
 
 const root = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
@@ -47,7 +58,9 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 step('Optimising pictures');
 const pictures = await optimiseImages(dist, model);
-console.log(`  ${pictures.svg.count} SVG files ${kb(pictures.svg.before)} → ${kb(pictures.svg.after)}; ${pictures.png} share pictures (PNG)`);
+console.log(
+  `  ${pictures.svg.count} SVG files ${kb(pictures.svg.before)} → ${kb(pictures.svg.after)}; ${pictures.png} share pictures (PNG)`,
+);
 
 // Connections the pages may open: this site, and the two services when configured.
 const env = loadEnv('production', root, 'VITE_');
@@ -76,6 +89,7 @@ for (const page of pages) {
   const head = server.headFor(model, page.route, page.path, page.params);
   const assets = pageAssets(manifest, template, {
     types: page.route.blocks.map((b) => b.type),
+    first: page.route.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((b) => b.type),
     data: model.routes.includes(page.route) ? [`virtual:site-route-${model.routes.indexOf(page.route)}`] : [],
     deferred,
   });

@@ -1,5 +1,5 @@
-import { Box, Container, Stack, Text, Title, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Wrap } from './layout/Layout';
 import classes from './Section.module.css';
 
 interface Props {
@@ -9,39 +9,34 @@ interface Props {
   eyebrow?: string;
   /** Background: none, a soft green or a soft earth tint. */
   tone?: 'plain' | 'green' | 'earth';
-  size?: MantineSize | number;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   align?: 'center' | 'left';
   children?: ReactNode;
 }
 
-/** The frame every content block shares: an anchor, a heading and its spacing. */
+/**
+ * The frame every content block shares: an anchor, a heading and its spacing.
+ * Plain elements styled by its module: every block has one, so it stays light.
+ */
 export function Section({ id, title, text, eyebrow, tone = 'plain', size = 'xl', align = 'center', children }: Props) {
   const titleId = title ? `${id ?? slug(title)}-title` : undefined;
   return (
-    <Box component="section" id={id} className={classes.section} data-tone={tone} aria-labelledby={titleId}>
-      <Container size={size}>
+    <section id={id} className={classes.section} data-tone={tone} aria-labelledby={titleId}>
+      <Wrap size={size}>
         {(title || text) && (
-          <Stack gap="xs" align={align === 'center' ? 'center' : 'flex-start'} ta={align} mb={{ base: 28, md: 44 }}>
-            {eyebrow && (
-              <Text className={classes.eyebrow} fw={700} tt="uppercase" fz="sm">
-                {eyebrow}
-              </Text>
-            )}
+          <div className={classes.head} data-align={align}>
+            {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
             {title && (
-              <Title order={2} id={titleId} className={classes.title}>
+              <h2 id={titleId} className={classes.title}>
                 {title}
-              </Title>
+              </h2>
             )}
-            {text && (
-              <Text c="dimmed" maw={680} fz={{ base: 'md', md: 'lg' }}>
-                {text}
-              </Text>
-            )}
-          </Stack>
+            {text && <p className={classes.lead}>{text}</p>}
+          </div>
         )}
         {children}
-      </Container>
-    </Box>
+      </Wrap>
+    </section>
   );
 }
 

@@ -49,6 +49,20 @@ export function markSettled() {
   settled = true;
 }
 
+/** How near the screen (in px) a waiting block or the footer wakes: see useNearScreen. */
+const NEAR = 400;
+
+/**
+ * Whether the page's block at `index` is needed for the first hydration: on the
+ * first load, only the blocks within reach of the screen; the others hydrate when
+ * the visitor nears them, and their code can come then (or when the browser is idle).
+ */
+export function neededAtStart(index: number): boolean {
+  if (import.meta.env.SSR || settled || typeof document === 'undefined') return true;
+  const el = document.querySelectorAll('#main > [data-block]')[index];
+  return !el || el.getBoundingClientRect().top < window.innerHeight + NEAR;
+}
+
 /** A sign for tests and tools that the page is live (the root has hydrated). */
 export function markHydrated() {
   document.documentElement.dataset.hydrated = 'true';
@@ -212,7 +226,7 @@ export function whenVisible<P extends object>(id: string, loader: Loader<P>, mar
  * hydrate all at once (rendering it costs the phone's CPU, not the visitor's eyes).
  * On the server and after the first navigation it renders nothing and waits for nothing.
  */
-export function useNearScreen(margin = '400px'): { ref: (el: HTMLElement | null) => void; wait: Promise<void> | null } {
+export function useNearScreen(margin = `${NEAR}px`): { ref: (el: HTMLElement | null) => void; wait: Promise<void> | null } {
   const [ready] = useState(() => (import.meta.env.SSR || settled || typeof IntersectionObserver === 'undefined' ? null : gate()));
   const ref = useCallback((el: HTMLElement | null) => (ready && el ? wakeWhenNear(el, margin, ready.open) : undefined), [ready, margin]);
   return { ref, wait: ready?.promise ?? null };

@@ -5,13 +5,25 @@ import model, { routeData } from 'virtual:site-model';
 import { App } from './App';
 import { markSettled, wakeDeferred } from './deferred';
 import { NOT_FOUND_PATH } from './head';
+import { loadBlocks } from './registry';
 import { buildRoutes } from './routes';
+import type { BlockType } from '../schema/blocks';
 
 const routes = buildRoutes(model, routeData);
 const container = document.getElementById('root')!;
 const matches = matchRoutes(routes, window.location) ?? [];
 
-// Load the code of this page's blocks first, so the first render matches the prerendered HTML.
+// The HTML names the route it was rendered for. The host's 404 file served for
+// an address of another route (say /blog/unknown-slug) is drawn afresh instead.
+// The not-found page names the address it was opened at, which the prerender could not know.
+const renderedFor = container.dataset.route;
+const route = matches.at(-1)?.route.id;
+const hydrating = !!renderedFor && renderedFor === route && route !== NOT_FOUND_PATH;
+// Drawn afresh, every part renders at once (none waits to be near the screen).
+if (!hydrating) markSettled();
+
+// Load the code of this page's blocks near the screen first, so the first render matches the
+// prerendered HTML (the others wait, prerendered, until the visitor nears them).
 await Promise.all(
   matches.map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
@@ -33,16 +45,17 @@ const app = (
   </App>
 );
 
-// The HTML names the route it was rendered for. The host's 404 file served for
-// an address of another route (say /blog/unknown-slug) is drawn afresh instead.
-const renderedFor = container.dataset.route;
-const route = matches.at(-1)?.route.id;
-// The not-found page names the address it was opened at, which the prerender could not know.
 // As a transition, hydration yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (long tasks on slow phones).
-if (renderedFor && renderedFor === route && route !== NOT_FOUND_PATH) startTransition(() => void hydrateRoot(container, app));
-else {
-  // Nothing prerendered to keep: every part renders at once (none waits to be near the screen).
-  markSettled();
-  startTransition(() => createRoot(container).render(app));
-}
+if (hydrating) {
+  startTransition(() => void hydrateRoot(container, app));
+  // The code of the blocks left waiting comes while the browser is idle, one block at a
+  // time, so it is there when the visitor scrolls to them.
+  const rest = [...new Set([...document.querySelectorAll<HTMLElement>('#main > [data-block]')].map((el) => el.dataset.block as BlockType))];
+  const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 200));
+  const next = () => {
+    const type = rest.shift();
+    if (type) void loadBlocks([type]).then(() => idle(next));
+  };
+  idle(next);
+} else startTransition(() => createRoot(container).render(app));

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteData, SiteModel } from '../schema/model';
 import type { RouteT } from '../schema/site';
+import { neededAtStart } from './deferred';
 import { NOT_FOUND_PATH } from './head';
 import { Page } from './Page';
 import { loadBlocks } from './registry';
@@ -18,7 +19,8 @@ export function pageRoutes(model: SiteModel): RouteT[] {
 /**
  * The router's routes, one per page, all inside the shared shell. A route loads
  * its blocks and their code before it shows (its `lazy`), so a visitor
- * downloads only what the pages they open need.
+ * downloads only what the pages they open need; on the first load, only the
+ * code of the blocks near the screen comes first.
  */
 export function buildRoutes(model: SiteModel, routeData: Record<string, () => Promise<RouteData>> = {}): RouteObject[] {
   const pages: RouteObject[] = pageRoutes(model).map((route) => ({
@@ -37,7 +39,8 @@ export function buildRoutes(model: SiteModel, routeData: Record<string, () => Pr
           data.blocks.forEach((b, i) => lines[i] && blockSources.set(b, { file, line: lines[i], number: numbers[i] ?? i + 1 }));
         }
       }
-      await loadBlocks(route.blocks.map((b) => b.type));
+      // On the first load the blocks far from the screen wait (see neededAtStart).
+      await loadBlocks(route.blocks.filter((_, i) => neededAtStart(i)).map((b) => b.type));
       return {};
     },
   }));

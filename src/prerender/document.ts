@@ -42,16 +42,29 @@ export function templateFiles(template: string): string[] {
 }
 
 /**
- * What a page loads beyond the template's own files: its data modules (its
- * blocks), each block's chunk (found by the convention that block <type> lives in
- * src/blocks/<type>/) and what it imports, with their stylesheets, so the
- * prerendered page is styled before any script runs; and the stylesheets of the
- * deferred modules (forms) drawn in it, whose code loads later.
+ * What a page loads beyond the template's own files: its data module (its
+ * blocks), the chunk of each block on the first screen (found by the convention
+ * that block <type> lives in src/blocks/<type>/) and what it imports; and the
+ * stylesheets of every block and deferred module (forms) drawn in it, so the
+ * prerendered page is styled before any script runs, though their code loads later.
  */
+export const FIRST_SCREEN_BLOCKS = 2;
 export function pageAssets(
   manifest: Manifest,
   template: string,
-  { types, data = [], deferred = [] }: { types: BlockType[]; data?: string[]; deferred?: string[] },
+  {
+    types,
+    first = types,
+    data = [],
+    deferred = [],
+  }: {
+    /** Every block type the page draws: their styles come with the page. */
+    types: BlockType[];
+    /** The types of the blocks on the first screen: their code is preloaded. */
+    first?: BlockType[];
+    data?: string[];
+    deferred?: string[];
+  },
 ): Assets {
   const initialFiles = new Set(templateFiles(template));
   const initial = closure(
@@ -59,20 +72,19 @@ export function pageAssets(
     Object.keys(manifest).filter((k) => initialFiles.has(manifest[k].file)),
   );
   const loaded = new Set([...initialFiles, ...initial.flatMap((c) => [c.file, ...(c.css ?? [])])]);
-  const keys: string[] = [];
-  for (const type of new Set(types)) {
+  const chunkOf = (type: BlockType) => {
     const key = Object.keys(manifest).find((k) => k.startsWith(`src/blocks/${type}/`) && manifest[k].isDynamicEntry);
     if (!key) throw new Error(`No chunk for block type "${type}" in the build manifest (expected a module under src/blocks/${type}/).`);
-    keys.push(key);
-  }
+    return key;
+  };
   for (const key of [...data, ...deferred]) if (!manifest[key]) throw new Error(`No chunk for ${key} in the build manifest.`);
-  keys.push(...data);
-  const chunks = closure(manifest, keys);
-  // A deferred module (a form) is drawn in the page but its code waits: only its styles come now.
-  const later = closure(manifest, deferred);
+  const now = closure(manifest, [...new Set(first)].map(chunkOf).concat(data));
+  // The other blocks and the deferred modules (forms) are drawn in the page but their code
+  // waits: only their styles come now.
+  const later = closure(manifest, [...new Set(types)].map(chunkOf).concat(deferred));
   return {
-    modules: [...new Set(chunks.map((c) => c.file))].filter((f) => !loaded.has(f)),
-    stylesheets: [...new Set([...chunks, ...later].flatMap((c) => c.css ?? []))].filter((f) => !loaded.has(f)),
+    modules: [...new Set(now.map((c) => c.file))].filter((f) => !loaded.has(f)),
+    stylesheets: [...new Set([...now, ...later].flatMap((c) => c.css ?? []))].filter((f) => !loaded.has(f)),
   };
 }
 
@@ -100,7 +112,6 @@ export function contentSecurityPolicy({ inlineScripts, connect }: { inlineScript
     "form-action 'self'",
   ].join('; ');
 }
-
 
 /** The name of the one stylesheet made of these: the same files give the same name. */
 export function bundleName(files: string[], content: string): string {
@@ -140,8 +151,10 @@ export const BOOT_SCRIPT = [
   'var started=false;',
   'function start(){if(started)return;started=true;',
   "var d=JSON.parse(document.getElementById('app-scripts').textContent);",
-  "d.preload.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l)});",
-  "var s=document.createElement('script');s.type='module';s.src=d.entry;s.crossOrigin='';document.head.appendChild(s)}",
+  "var s=document.createElement('script');s.type='module';s.src=d.entry;s.crossOrigin='';document.head.appendChild(s);",
+  // One preload a task: each request costs the main thread a few milliseconds on a slow
+  // phone, and thirty in one go made one long task.
+  "var q=d.preload.slice();(function more(){var h=q.shift();if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l);setTimeout(more,0)})()}",
   // After the first contentful paint; browsers that do not report it start after the next frame.
   "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}",
   'catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}',

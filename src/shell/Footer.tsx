@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { mailHref, telHref } from '../app/contactLinks';
 import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { GeneratedForm } from '../forms/Form';
@@ -7,6 +7,7 @@ import { useSite } from '../app/SiteContext';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import classes from './Footer.module.css';
+import { Columns, Wrap } from '../app/layout/Layout';
 
 function scrollToTop() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -20,111 +21,89 @@ function NewsletterBox() {
   if (!box || !form) return null;
   return (
     <section aria-labelledby="footer-newsletter">
-      <Title order={2} fz="md" id="footer-newsletter" c="white" mb={6}>
+      <h2 className={classes.heading} id="footer-newsletter">
         {box.title}
-      </Title>
-      {box.text && (
-        <Text fz="sm" className={classes.muted} mb="sm">
-          {box.text}
-        </Text>
-      )}
+      </h2>
+      {box.text && <p className={classes.note}>{box.text}</p>}
       <GeneratedForm form={form} layout="inline" idPrefix="footer-newsletter" inverted />
     </section>
   );
 }
 
+/** The footer: plain elements and one module (it is on every page, near the end of a long one). */
 export function Footer() {
   const { site, footer } = useSite();
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="xl" py={56}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={40}>
-          <Stack gap="sm">
+    <footer className={classes.footer}>
+      <Wrap className={classes.wrap}>
+        <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing={40}>
+          <div className={classes.stack}>
             <Logo name={site.name} inverted />
-            {footer.about && (
-              <Text fz="sm" className={classes.muted}>
-                {footer.about}
-              </Text>
-            )}
-            <Group gap="xs" mt="xs">
+            {footer.about && <p className={classes.muted}>{footer.about}</p>}
+            <div className={classes.socials}>
               {site.social.map((s) => (
-                <ActionIcon
+                <a
                   key={s.href}
-                  component="a"
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${s.label} (opens in a new tab)`}
                   title={s.label}
-                  variant="light"
-                  color="gray"
-                  size={44}
-                  radius="xl"
                   className={classes.social}
                 >
                   <SocialIcon network={s.network} />
-                </ActionIcon>
+                </a>
               ))}
-            </Group>
-          </Stack>
-          <Stack gap={10}>
-            <Title order={2} fz="md" c="white">
-              {footer.contactTitle}
-            </Title>
-            <Group gap={8} wrap="nowrap">
+            </div>
+          </div>
+          <div className={classes.contact}>
+            <h2 className={classes.heading}>{footer.contactTitle}</h2>
+            <p className={classes.line}>
               <IconPhone size={18} aria-hidden />
-              <Anchor href={telHref(site.phone)} className={classes.link}>
+              <a href={telHref(site.phone)} className={classes.link}>
                 {site.phone}
-              </Anchor>
-            </Group>
-            <Group gap={8} wrap="nowrap">
+              </a>
+            </p>
+            <p className={classes.line}>
               <IconMail size={18} aria-hidden />
-              <Anchor href={mailHref(site.email)} className={classes.link}>
+              <a href={mailHref(site.email)} className={classes.link}>
                 {site.email}
-              </Anchor>
-            </Group>
-            <Group gap={8} wrap="nowrap">
+              </a>
+            </p>
+            <p className={classes.line}>
               <IconMapPin size={18} aria-hidden />
-              <Text fz="sm" className={classes.muted}>
-                {site.address}
-              </Text>
-            </Group>
-            <Group gap={8} wrap="nowrap" align="flex-start">
+              <span className={classes.muted}>{site.address}</span>
+            </p>
+            <p className={classes.line}>
               <IconClock size={18} aria-hidden />
-              <Text fz="sm" className={classes.muted}>
-                {site.hours.map((h) => `${h.days}: ${h.time}`).join(' · ')}
-              </Text>
-            </Group>
-          </Stack>
+              <span className={classes.muted}>{site.hours.map((h) => `${h.days}: ${h.time}`).join(' · ')}</span>
+            </p>
+          </div>
           <NewsletterBox />
-        </SimpleGrid>
-        <Divider my={40} className={classes.divider} />
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={32}>
+        </Columns>
+        <hr className={classes.divider} />
+        <Columns cols={{ base: 2, md: 4 }} spacing={32}>
           {footer.columns.map((col) => (
             <nav key={col.title} aria-label={col.title}>
-              <Title order={2} fz="sm" tt="uppercase" c="white" mb="sm" className={classes.colTitle}>
-                {col.title}
-              </Title>
-              <Stack gap={2}>
+              <h2 className={classes.colTitle}>{col.title}</h2>
+              <div className={classes.colLinks}>
                 {col.links.map((l) => (
                   <SmartLink key={l.label} to={l.to} className={classes.colLink}>
                     {l.label}
                   </SmartLink>
                 ))}
-              </Stack>
+              </div>
             </nav>
           ))}
-        </SimpleGrid>
-        <Divider my={32} className={classes.divider} />
-        <Group justify="space-between" gap="md">
-          <Text fz="sm" className={classes.muted}>
-            {footer.copyright}
-          </Text>
+        </Columns>
+        <hr className={classes.divider} data-space="32" />
+        <div className={classes.bottom}>
+          <p className={classes.muted}>{footer.copyright}</p>
           <Button variant="subtle" color="gray" c="white" leftSection={<IconArrowUp size={16} aria-hidden />} onClick={scrollToTop}>
             {footer.backToTop}
           </Button>
-        </Group>
-      </Container>
-    </Box>
+        </div>
+      </Wrap>
+    </footer>
   );
 }

@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { absolute, headFor, headHtml, shillings } from '../../src/app/head.ts';
 import { loadSite } from '../../src/loader/index.ts';
-import { BOOT_SCRIPT, composePage, contentSecurityPolicy, fileFor, pageAssets, robots, scriptHash, sitemap, type Manifest } from '../../src/prerender/document.ts';
+import {
+  BOOT_SCRIPT,
+  composePage,
+  contentSecurityPolicy,
+  fileFor,
+  pageAssets,
+  robots,
+  scriptHash,
+  sitemap,
+  type Manifest,
+} from '../../src/prerender/document.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 import { secretLeaks } from '../../src/vite/envGuard.ts';
 import { staticTarget } from '../../src/vite/staticPages.ts';
@@ -38,13 +48,19 @@ describe('the head of a page', () => {
     const post = model.content.posts[0];
     const head = headFor(model, route('/blog/:slug'), `/blog/${post.slug}`, { slug: post.slug });
     expect(head.title).toBe(`${post.title} | ${model.site.name}`);
-    expect(head.meta).toContainEqual({ key: 'property', name: 'og:image', content: absolute(model, post.image.src.replace('/images/', '/og/').replace(/\.svg$/, '.png')) });
+    expect(head.meta).toContainEqual({
+      key: 'property',
+      name: 'og:image',
+      content: absolute(model, post.image.src.replace('/images/', '/og/').replace(/\.svg$/, '.png')),
+    });
     expect(head.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: post.title, datePublished: post.date }));
   });
 
   it('a category page lists only its category; the not-found page is not indexed and has no canonical', () => {
     const head = headFor(model, route('/products/furniture'), '/products/furniture');
-    const list = head.jsonLd.find((d) => (d as { '@type': string })['@type'] === 'ItemList') as { itemListElement: Array<{ item: { category: string } }> };
+    const list = head.jsonLd.find((d) => (d as { '@type': string })['@type'] === 'ItemList') as {
+      itemListElement: Array<{ item: { category: string } }>;
+    };
     expect(new Set(list.itemListElement.map((e) => e.item.category))).toEqual(new Set(['Furniture']));
     const missing = headFor(model, route('*'), '/404');
     expect(missing.robots).toBe('noindex');
@@ -52,7 +68,12 @@ describe('the head of a page', () => {
   });
 
   it('cannot be broken out of by what an editor writes', () => {
-    const html = headHtml({ title: 'A </title><script>x</script>', description: '"><script>', meta: [], jsonLd: [{ text: '</script><script>alert(1)</script>' }] });
+    const html = headHtml({
+      title: 'A </title><script>x</script>',
+      description: '"><script>',
+      meta: [],
+      jsonLd: [{ text: '</script><script>alert(1)</script>' }],
+    });
     expect(html).not.toContain('<script>x');
     expect(html).not.toContain('"><script>');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
@@ -63,19 +84,41 @@ describe('the prerendered files', () => {
   const manifest: Manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
     '_app.js': { file: 'assets/app.js', css: ['assets/app.css'] },
-    'src/blocks/hero/Hero.tsx': { file: 'assets/Hero.js', isDynamicEntry: true, imports: ['_app.js', '_Section.js'], css: ['assets/Hero.css'] },
-    'src/blocks/cta/Cta.tsx': { file: 'assets/Cta.js', isDynamicEntry: true, imports: ['_Section.js'] },
+    'src/blocks/hero/Hero.tsx': {
+      file: 'assets/Hero.js',
+      isDynamicEntry: true,
+      imports: ['_app.js', '_Section.js'],
+      css: ['assets/Hero.css'],
+    },
+    'src/blocks/cta/Cta.tsx': { file: 'assets/Cta.js', isDynamicEntry: true, imports: ['_Section.js'], css: ['assets/Cta.css'] },
     '_Section.js': { file: 'assets/Section.js', imports: ['_app.js'], css: ['assets/Section.css'] },
     'virtual:site-route-0': { file: 'assets/site-route-0.js', isDynamicEntry: true },
-    'src/forms/GeneratedForm.tsx': { file: 'assets/GeneratedForm.js', isDynamicEntry: true, imports: ['_app.js'], css: ['assets/GeneratedForm.css'] },
+    'src/forms/GeneratedForm.tsx': {
+      file: 'assets/GeneratedForm.js',
+      isDynamicEntry: true,
+      imports: ['_app.js'],
+      css: ['assets/GeneratedForm.css'],
+    },
   };
-  const template = '<html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>';
+  const template =
+    '<html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>';
 
   it('preload the blocks of the page and their data; styles of deferred parts, not their code', () => {
-    const assets = pageAssets(manifest, template, { types: ['hero', 'cta'], data: ['virtual:site-route-0'], deferred: ['src/forms/GeneratedForm.tsx'] });
+    const assets = pageAssets(manifest, template, {
+      types: ['hero', 'cta'],
+      data: ['virtual:site-route-0'],
+      deferred: ['src/forms/GeneratedForm.tsx'],
+    });
     expect(assets.modules).toEqual(['assets/Hero.js', 'assets/Section.js', 'assets/Cta.js', 'assets/site-route-0.js']);
-    expect(assets.stylesheets).toEqual(['assets/Hero.css', 'assets/Section.css', 'assets/GeneratedForm.css']);
+    expect(assets.stylesheets).toEqual(['assets/Hero.css', 'assets/Section.css', 'assets/Cta.css', 'assets/GeneratedForm.css']);
     expect(() => pageAssets(manifest, template, { types: ['faq'] })).toThrow(/src\/blocks\/faq\//);
+  });
+
+  it('preload only the code of the first screen; every block is styled before scripts run', () => {
+    const assets = pageAssets(manifest, template, { types: ['hero', 'cta'], first: ['hero'], data: ['virtual:site-route-0'] });
+    expect(assets.modules).toEqual(['assets/Hero.js', 'assets/Section.js', 'assets/site-route-0.js']);
+    expect(assets.stylesheets).toEqual(['assets/Hero.css', 'assets/Section.css', 'assets/Cta.css']);
+    expect(() => pageAssets(manifest, template, { types: ['hero'], first: ['faq'] })).toThrow(/src\/blocks\/faq\//);
   });
 
   it('put the page into the template: CSP first, the page, its route, bundled styles with the parts disabled', () => {
@@ -114,7 +157,9 @@ describe('the prerendered files', () => {
   it('go where static hosts look for them; sitemap and robots name the public address', () => {
     expect(fileFor('/')).toBe('index.html');
     expect(fileFor('/blog/some-post')).toBe('blog/some-post/index.html');
-    expect(sitemap([{ url: 'https://x.ke/a&b', lastmod: '2024-01-02' }])).toContain('<loc>https://x.ke/a&amp;b</loc>\n    <lastmod>2024-01-02</lastmod>');
+    expect(sitemap([{ url: 'https://x.ke/a&b', lastmod: '2024-01-02' }])).toContain(
+      '<loc>https://x.ke/a&amp;b</loc>\n    <lastmod>2024-01-02</lastmod>',
+    );
     expect(robots('https://x.ke/')).toContain('Sitemap: https://x.ke/sitemap.xml');
   });
 
@@ -143,7 +188,13 @@ describe('the client environment guard', () => {
     expect(secretLeaks({ VITE_SERVICE_ROLE_KEY: 'x' })).toHaveLength(1);
   });
   it('lets the public keys through', () => {
-    expect(secretLeaks({ VITE_SUPABASE_ANON_KEY: token({ role: 'anon' }), VITE_EMAILJS_PUBLIC_KEY: 'pk_123', VITE_SUPABASE_URL: 'https://x.supabase.co' })).toEqual([]);
+    expect(
+      secretLeaks({
+        VITE_SUPABASE_ANON_KEY: token({ role: 'anon' }),
+        VITE_EMAILJS_PUBLIC_KEY: 'pk_123',
+        VITE_SUPABASE_URL: 'https://x.supabase.co',
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -152,7 +203,10 @@ describe('the build', () => {
     const { spawnSync } = await import('node:child_process');
     const key = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url')}.c2ln`;
     const out = mkdtempSync(join(tmpdir(), 'guard-'));
-    const r = spawnSync('npx', ['vite', 'build', '--outDir', out], { env: { ...process.env, VITE_SUPABASE_ANON_KEY: key }, encoding: 'utf8' });
+    const r = spawnSync('npx', ['vite', 'build', '--outDir', out], {
+      env: { ...process.env, VITE_SUPABASE_ANON_KEY: key },
+      encoding: 'utf8',
+    });
     expect(r.status).not.toBe(0);
     expect(r.stdout + r.stderr).toContain('Refusing to build: a secret would be published');
   }, 60_000);

@@ -1,16 +1,17 @@
-import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Card, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Img } from '../../app/Img';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import type { BeforeAfterBlockT } from './schema';
 import classes from './BeforeAfter.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 export function BeforeAfter({ block }: { block: BeforeAfterBlockT }) {
   const pairs = useSite().content.impact.beforeAfter;
   return (
     <Section id={block.id} title={block.title} text={block.text}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         {pairs.map((p) => (
           <Card key={p.id} withBorder radius="lg" padding="lg" shadow="sm">
             <Card.Section>
@@ -33,7 +34,7 @@ export function BeforeAfter({ block }: { block: BeforeAfterBlockT }) {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

@@ -1,19 +1,4 @@
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Container, Divider, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ActionButton } from '../../app/ActionButton';
@@ -27,6 +12,7 @@ import { formatDate } from './date';
 import type { BlogArticleBlockT } from './schema';
 import { POPUP_FEATURES, shareUrl, type Network } from './share';
 import classes from './BlogArticle.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 const SHARE: Array<{ network: Network; label: string; icon: typeof IconBrandX }> = [
   { network: 'facebook', label: 'Facebook', icon: IconBrandFacebook },
@@ -131,11 +117,11 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
             <Title order={2} id="related-title" fz={{ base: 24, md: 30 }} mb="lg">
               {block.relatedTitle}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="related-posts">
+            <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="related-posts">
               {related.map((p) => (
                 <PostCard key={p.slug} post={p} />
               ))}
-            </SimpleGrid>
+            </Columns>
           </Container>
         </Box>
       )}

@@ -1,8 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import type { BlogFeaturedBlockT } from './schema';
 import { PostCard } from './PostCard';
+import { Columns } from '../../app/layout/Layout';
 
 export function BlogFeatured({ block }: { block: BlogFeaturedBlockT }) {
   const { posts, blogCategories } = useSite().content;
@@ -10,11 +10,11 @@ export function BlogFeatured({ block }: { block: BlogFeaturedBlockT }) {
   const featured = posts.filter((p) => p.featured);
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="green">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="featured-posts">
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="featured-posts">
         {featured.map((p) => (
           <PostCard key={p.slug} post={p} maxTags={2} categoryLabel={labels.get(p.category)} />
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

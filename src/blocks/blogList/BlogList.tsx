@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { formatDate } from '../blogArticle/date';
 import { filterPosts } from './filter';
 import type { BlogListBlockT } from './schema';
 import classes from './BlogList.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 export function BlogList({ block }: { block: BlogListBlockT }) {
   const { posts, blogCategories, forms } = useSite().content;
@@ -48,11 +49,11 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
               <Text>{block.emptyText}</Text>
             </Paper>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="md" data-testid="post-grid">
+            <Columns cols={{ base: 1, sm: 2 }} spacing="lg" mt="md" data-testid="post-grid">
               {shown.map((p) => (
                 <PostCard key={p.slug} post={p} readMore={block.readMore} categoryLabel={labels.get(p.category)} />
               ))}
-            </SimpleGrid>
+            </Columns>
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

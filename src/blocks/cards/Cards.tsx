@@ -1,4 +1,4 @@
-import { Anchor, Blockquote, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Blockquote } from '@mantine/core';
 import { mailHref, telHref } from '../../app/contactLinks';
 import { ButtonRow } from '../../app/ButtonRow';
 import { ICONS } from '../../app/icons';
@@ -9,6 +9,7 @@ import { useSite } from '../../app/SiteContext';
 import type { SiteSettingsT } from '../../schema/site';
 import type { CardsBlockT } from './schema';
 import classes from './Cards.module.css';
+import { Columns, IconBox, Panel } from '../../app/layout/Layout';
 
 type Fact = NonNullable<CardsBlockT['items'][number]['fact']>;
 
@@ -30,51 +31,47 @@ export function Cards({ block }: { block: CardsBlockT }) {
   const { site } = useSite();
   return (
     <Section id={block.id} title={block.title} text={block.text}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: block.columns }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: block.columns }} spacing="lg">
         {block.items.map((item) => {
           const Icon = item.icon ? ICONS[item.icon] : undefined;
           const fact = item.fact ? factOf(site, item.fact) : undefined;
           return (
-            <Card key={item.title} withBorder radius="lg" padding="xl" shadow="sm" className={classes.card} data-variant={block.variant}>
+            <Panel key={item.title} shadow pad="xl" className={classes.card} data-variant={block.variant}>
               {block.variant === 'image' && item.image && (
-                <Card.Section mb="md">
+                <div className={classes.media}>
                   <Img image={item.image} cover="4 / 3" />
-                </Card.Section>
+                </div>
               )}
               {Icon && (
-                <ThemeIcon size={48} radius="md" variant="light" mb="md">
+                <IconBox size={48} className={classes.icon}>
                   <Icon size={26} aria-hidden />
-                </ThemeIcon>
+                </IconBox>
               )}
-              <Title order={block.title ? 3 : 2} fz="lg">
+              <Heading order={block.title ? 3 : 2} className={classes.title}>
                 {item.title}
-              </Title>
-              {item.text && (
-                <Text fz="sm" c="dimmed" mt={6}>
-                  {item.text}
-                </Text>
-              )}
+              </Heading>
+              {item.text && <p className={classes.text}>{item.text}</p>}
               {fact &&
                 fact.lines.map((line, i) =>
                   i === 0 && fact.href ? (
-                    <Anchor key={line} href={fact.href} fw={600} mt={6} className={classes.fact}>
+                    <a key={line} href={fact.href} className={classes.fact}>
                       {line}
-                    </Anchor>
+                    </a>
                   ) : (
-                    <Text key={line} fz="sm" mt={4}>
+                    <p key={line} className={classes.line}>
                       {line}
-                    </Text>
+                    </p>
                   ),
                 )}
               {item.link && (
-                <Anchor component={SmartLink} to={item.link.to} fw={600} mt="sm" className={classes.fact}>
+                <SmartLink to={item.link.to} className={classes.fact} data-space="sm">
                   {item.link.label}
-                </Anchor>
+                </SmartLink>
               )}
-            </Card>
+            </Panel>
           );
         })}
-      </SimpleGrid>
+      </Columns>
       {block.quote && (
         <Blockquote color="bamboo" mt={40} radius="lg" className={classes.quote}>
           {block.quote}
@@ -83,4 +80,8 @@ export function Cards({ block }: { block: CardsBlockT }) {
       <ButtonRow buttons={block.buttons} />
     </Section>
   );
+}
+
+function Heading({ order, ...props }: { order: 2 | 3; className: string; children: string }) {
+  return order === 2 ? <h2 {...props} /> : <h3 {...props} />;
 }

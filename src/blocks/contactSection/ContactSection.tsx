@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { mailHref, telHref } from '../../app/contactLinks';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../app/Section';
@@ -6,6 +6,8 @@ import { useSite } from '../../app/SiteContext';
 import { GeneratedForm } from '../../forms/Form';
 import { factOf } from '../cards/Cards';
 import type { ContactSectionBlockT } from './schema';
+import { Columns, IconBox, Panel } from '../../app/layout/Layout';
+import classes from './ContactSection.module.css';
 
 export function ContactSection({ block }: { block: ContactSectionBlockT }) {
   const { site, content } = useSite();
@@ -19,79 +21,55 @@ export function ContactSection({ block }: { block: ContactSectionBlockT }) {
   ];
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="earth">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl">
+        <div className={classes.stack}>
+          <Columns cols={{ base: 1, xs: 2 }} spacing="md">
             {cards.map(({ icon: Icon, title, fact, note }) => (
-              <Paper key={title} withBorder radius="lg" p="lg">
-                <ThemeIcon variant="light" size={44} radius="md">
+              <Panel key={title}>
+                <IconBox>
                   <Icon size={24} aria-hidden />
-                </ThemeIcon>
-                <Title order={3} fz="md" mt="sm">
-                  {title}
-                </Title>
+                </IconBox>
+                <h3 className={classes.title}>{title}</h3>
                 {fact.lines.map((l, i) =>
                   i === 0 && fact.href ? (
-                    <Text
-                      key={l}
-                      component="a"
-                      href={fact.href}
-                      fz="sm"
-                      fw={600}
-                      className="accent-green"
-                      display="block"
-                      mt={4}
-                      style={{ wordBreak: 'break-word' }}
-                    >
+                    <a key={l} href={fact.href} className={`accent-green ${classes.fact}`}>
                       {l}
-                    </Text>
+                    </a>
                   ) : (
-                    <Text key={l} fz="sm" mt={4}>
+                    <p key={l} className={classes.line}>
                       {l}
-                    </Text>
+                    </p>
                   ),
                 )}
-                {note && (
-                  <Text fz="xs" c="dimmed" mt={4}>
-                    {note}
-                  </Text>
-                )}
-              </Paper>
+                {note && <p className={classes.note}>{note}</p>}
+              </Panel>
             ))}
-          </SimpleGrid>
-          <Group grow>
+          </Columns>
+          <div className={classes.actions}>
             <Button component="a" href={telHref(site.phone)} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
               Call Now
             </Button>
             <Button component="a" href={mailHref(site.email)} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
               Send Email
             </Button>
-          </Group>
+          </div>
           {newsletter && block.newsletter && (
-            <Paper radius="lg" p="lg" withBorder>
-              <Title order={3} fz="md">
+            <Panel>
+              <h3 className={classes.title} data-first>
                 {block.newsletter.title}
-              </Title>
-              {block.newsletter.text && (
-                <Text fz="sm" c="dimmed" mt={4} mb="sm">
-                  {block.newsletter.text}
-                </Text>
-              )}
+              </h3>
+              {block.newsletter.text && <p className={classes.intro}>{block.newsletter.text}</p>}
               <GeneratedForm form={newsletter} layout="inline" idPrefix={`${block.id ?? 'contact'}-newsletter`} />
-            </Paper>
+            </Panel>
           )}
-        </Stack>
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', md: 32 }}>
-          {form.title && (
-            <Title order={3} fz="xl">
-              {form.title}
-            </Title>
-          )}
-          <Box mt="md">
+        </div>
+        <Panel shadow pad="wide">
+          {form.title && <h3 className={classes.formTitle}>{form.title}</h3>}
+          <div className={classes.form}>
             <GeneratedForm form={form} idPrefix={block.id ?? form.id} />
-          </Box>
-        </Paper>
-      </SimpleGrid>
+          </div>
+        </Panel>
+      </Columns>
     </Section>
   );
 }

@@ -1,14 +1,15 @@
-import { Badge, Card, List, SimpleGrid, Title } from '@mantine/core';
+import { Badge, Card, List, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import type { CurriculumBlockT } from './schema';
+import { Columns } from '../../app/layout/Layout';
 
 export function Curriculum({ block }: { block: CurriculumBlockT }) {
   const { curriculum } = useSite().content.training;
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="earth">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Columns cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {curriculum.map((c) => (
           <Card key={c.weeks} component="li" withBorder radius="lg" padding="lg">
             <Badge variant="filled" color="earth" w="fit-content">
@@ -24,7 +25,7 @@ export function Curriculum({ block }: { block: CurriculumBlockT }) {
             </List>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

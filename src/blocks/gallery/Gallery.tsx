@@ -1,10 +1,11 @@
-import { Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Modal, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Img } from '../../app/Img';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import type { GalleryBlockT } from './schema';
 import classes from './Gallery.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 export function Gallery({ block }: { block: GalleryBlockT }) {
   const { gallery } = useSite().content.training;
@@ -12,7 +13,7 @@ export function Gallery({ block }: { block: GalleryBlockT }) {
   const current = open === null ? undefined : gallery[open];
   return (
     <Section id={block.id} title={block.title} text={block.text}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {gallery.map((g, i) => (
           <figure key={g.image.src} className={classes.figure}>
             <UnstyledButton onClick={() => setOpen(i)} className={classes.button} aria-label={`Show larger: ${g.caption}`}>
@@ -23,7 +24,7 @@ export function Gallery({ block }: { block: GalleryBlockT }) {
             </Text>
           </figure>
         ))}
-      </SimpleGrid>
+      </Columns>
       <Modal
         opened={!!current}
         onClose={() => setOpen(null)}

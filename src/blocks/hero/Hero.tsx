@@ -1,4 +1,3 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CountText } from '../../app/CountText';
 import { formatCount } from '../../app/counter';
 import { useCountUp } from '../../app/useCountUp';
@@ -6,6 +5,7 @@ import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
 import type { BlockProps } from '../../app/registry';
 import type { HeroBlockT } from './schema';
+import { Columns, Wrap } from '../../app/layout/Layout';
 import section from '../../app/Section.module.css';
 import classes from './Hero.module.css';
 
@@ -13,41 +13,37 @@ import classes from './Hero.module.css';
 export function Hero({ block, index }: BlockProps<HeroBlockT>) {
   const withImage = !!block.image;
   return (
-    <Box component="section" id={block.id} className={classes.hero} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
-      <Container size="xl" py={{ base: 48, md: 88 }}>
-        <SimpleGrid cols={{ base: 1, md: withImage ? 2 : 1 }} spacing={48} className={classes.grid}>
-          <Stack gap="lg" justify="center" maw={withImage ? undefined : 760}>
-            {block.eyebrow && (
-              <Text className={section.eyebrow} fw={700} tt="uppercase" fz="sm">
-                {block.eyebrow}
-              </Text>
-            )}
-            <Title order={index === 0 ? 1 : 2} className={classes.title} id={block.id ? `${block.id}-title` : undefined}>
+    <section id={block.id} className={classes.hero} aria-labelledby={block.id ? `${block.id}-title` : undefined}>
+      <Wrap className={classes.wrap}>
+        <Columns cols={{ base: 1, md: withImage ? 2 : 1 }} spacing={48} className={classes.grid}>
+          <div className={classes.body} data-narrow={!withImage || undefined}>
+            {block.eyebrow && <p className={section.eyebrow}>{block.eyebrow}</p>}
+            <HeadingTag order={index === 0 ? 1 : 2} className={classes.title} id={block.id ? `${block.id}-title` : undefined}>
               {block.title}
-            </Title>
-            {block.text && (
-              <Text fz={{ base: 'md', md: 'lg' }} className={classes.text}>
-                {block.text}
-              </Text>
-            )}
+            </HeadingTag>
+            {block.text && <p className={classes.text}>{block.text}</p>}
             {block.counters.length > 0 && <HeroCounters counters={block.counters} />}
             {block.buttons.length > 0 && (
-              <Group gap="sm">
+              <div className={classes.buttons}>
                 {block.buttons.map((b) => (
                   <ActionButton key={b.label} button={b} size="lg" />
                 ))}
-              </Group>
+              </div>
             )}
-          </Stack>
+          </div>
           {block.image && (
             <div className={classes.media}>
               <Img image={block.image} eager className={classes.image} />
             </div>
           )}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </Columns>
+      </Wrap>
+    </section>
   );
+}
+
+function HeadingTag({ order, ...props }: { order: 1 | 2; className: string; id?: string; children: string }) {
+  return order === 1 ? <h1 {...props} /> : <h2 {...props} />;
 }
 
 /** Spec section 9: 60 steps of 16 ms, starting once the counters are half visible. */
@@ -62,7 +58,11 @@ function HeroCounters({ counters }: { counters: HeroBlockT['counters'] }) {
         <div key={c.label} className={classes.counter}>
           <dt className={classes.counterLabel}>{c.label}</dt>
           <dd className={classes.counterValue}>
-            <CountText shown={formatCount(values[i], c.value, c.suffix)} final={formatCount(c.value, c.value, c.suffix)} pending={pending} />
+            <CountText
+              shown={formatCount(values[i], c.value, c.suffix)}
+              final={formatCount(c.value, c.value, c.suffix)}
+              pending={pending}
+            />
           </dd>
         </div>
       ))}

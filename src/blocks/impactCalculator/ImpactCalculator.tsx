@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCloud, IconPlant2, IconRecycle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ActionButton } from '../../app/ActionButton';
@@ -8,6 +8,7 @@ import { Section } from '../../app/Section';
 import { impactOf, type Impact } from './calc';
 import type { ImpactCalculatorBlockT } from './schema';
 import classes from './ImpactCalculator.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 const ZERO: Impact = { plasticSaved: 0, co2Reduced: 0, treesEquivalent: 0 };
 
@@ -51,7 +52,7 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
   ] as const;
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="green">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder radius="lg" p="xl">
           <Stack>
             <TextInput
@@ -79,7 +80,7 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
           <Title order={3} id="impact-results-title" fz="lg" c="white">
             {block.resultsTitle}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md" spacing="md">
+          <Columns cols={{ base: 1, xs: 3 }} mt="md" spacing="md">
             {results.map(({ key, label, unit, icon: Icon }) => (
               <div key={key} className={classes.result}>
                 <Icon size={26} aria-hidden />
@@ -91,7 +92,7 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </Columns>
           <div aria-live="polite">
             {(target.plasticSaved > 0 || target.co2Reduced > 0) && (
               <Alert mt="lg" radius="md" color="earth" variant="filled" title={block.congratulation} data-testid="congratulation" />
@@ -103,7 +104,7 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
             </Group>
           )}
         </Paper>
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

@@ -1,14 +1,15 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import type { LocationsBlockT } from './schema';
+import { Columns } from '../../app/layout/Layout';
 
 export function Locations({ block }: { block: LocationsBlockT }) {
   const { locations } = useSite().content.impact;
   return (
     <Section id={block.id} title={block.title} text={block.text}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {locations.map((l) => (
           <Card key={l.id} withBorder radius="lg" padding="lg" data-testid="location">
             <Group gap="sm">
@@ -39,7 +40,7 @@ export function Locations({ block }: { block: LocationsBlockT }) {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

@@ -1,15 +1,15 @@
-import { SimpleGrid } from '@mantine/core';
 import { Img } from '../../app/Img';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import type { LogosBlockT } from './schema';
 import classes from './Logos.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 export function Logos({ block }: { block: LogosBlockT }) {
   const { partners } = useSite().content;
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="earth">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" component="ul" className={classes.list}>
+      <Columns cols={{ base: 2, sm: 4 }} spacing="lg" component="ul" className={classes.list}>
         {partners.map((p) => (
           <li key={p.id} className={classes.item}>
             {p.href ? (
@@ -21,7 +21,7 @@ export function Logos({ block }: { block: LogosBlockT }) {
             )}
           </li>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

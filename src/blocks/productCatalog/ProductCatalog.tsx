@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 
 import { useState } from 'react';
 import { FilterBar } from '../../app/FilterBar';
@@ -8,6 +8,7 @@ import { useEnquiry } from '../../forms/EnquiryDialog';
 import { ProductCard } from '../productGrid/ProductCard';
 import { filterProducts } from './filter';
 import type { ProductCatalogBlockT } from './schema';
+import { Columns } from '../../app/layout/Layout';
 
 /** Catalogue cards enter 50 ms apart (spec section 2). */
 export const CATALOG_DELAY_STEP = 50;
@@ -41,7 +42,7 @@ export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
           <Text>{block.emptyText}</Text>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" mt="md" data-testid="catalog-grid">
+        <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" mt="md" data-testid="catalog-grid">
           {shown.map((p, i) => (
             <ProductCard
               key={p.id}
@@ -51,7 +52,7 @@ export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
               onBuy={(x) => enquire(block.enquiryForm, { productName: x.name })}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
     </Section>
   );

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconLeaf, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Img } from '../../app/Img';
+import { Tag } from '../../app/layout/Layout';
 import type { ProductT } from '../../schema/content';
 import classes from './ProductGrid.module.css';
 
@@ -15,66 +16,49 @@ interface Props {
   onBuy: (p: ProductT) => void;
 }
 
+/** A product as a card. Plain elements and one module: a grid repeats it up to fifteen times. */
 export function ProductCard({ product: p, categoryLabel, featuredBadge, showSustainability, delay, onBuy }: Props) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      shadow="sm"
-      padding="lg"
+    <article
       className={classes.card}
-      style={{ '--enter-delay': `${delay}ms` } as CSSProperties}
+      style={delay ? ({ '--enter-delay': `${delay}ms` } as CSSProperties) : undefined}
       data-testid="product-card"
     >
-      <Card.Section className={classes.media}>
+      <div className={classes.media}>
         <Img image={p.image} className={classes.image} />
-      </Card.Section>
-      <Group justify="space-between" mt="md" gap="xs">
-        <Group gap={6}>
+      </div>
+      <div className={classes.body}>
+        <div className={classes.tags}>
           {featuredBadge && (
-            <Badge color="earth" variant="filled" leftSection={<IconStarFilled size={10} aria-hidden />}>
+            <Tag color="earth" variant="filled" icon={<IconStarFilled size={10} aria-hidden />}>
               Featured
-            </Badge>
+            </Tag>
           )}
-          {categoryLabel && (
-            <Badge variant="light" color="earth">
-              {categoryLabel}
-            </Badge>
-          )}
-        </Group>
-        {p.sustainable && (
-          <Badge variant="light" leftSection={<IconLeaf size={12} aria-hidden />}>
-            Eco-Friendly
-          </Badge>
+          {categoryLabel && <Tag color="earth">{categoryLabel}</Tag>}
+          {p.sustainable && <Tag icon={<IconLeaf size={12} aria-hidden />}>Eco-Friendly</Tag>}
+        </div>
+        <h3 className={classes.name}>{p.name}</h3>
+        <p className={classes.description} data-testid="product-description">
+          {p.description}
+        </p>
+        {showSustainability && p.sustainability && (
+          <p className={classes.claim}>
+            <IconLeaf size={12} aria-hidden /> {p.sustainability}
+          </p>
         )}
-      </Group>
-      <Title order={3} fz="lg" mt="sm">
-        {p.name}
-      </Title>
-      <Text fz="sm" c="dimmed" mt={4} lineClamp={2} data-testid="product-description">
-        {p.description}
-      </Text>
-      {showSustainability && p.sustainability && (
-        <Text fz="xs" mt="xs" className={classes.claim}>
-          <IconLeaf size={12} aria-hidden /> {p.sustainability}
-        </Text>
-      )}
-      <Group justify="space-between" mt="auto" pt="md" wrap="nowrap">
-        {p.price && (
-          <Text fw={800} fz="lg" className={classes.price}>
-            {p.price}
-          </Text>
-        )}
-        <Button
-          size="sm"
-          leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-          onClick={() => onBuy(p)}
-          aria-label={`Buy ${p.name} on WhatsApp`}
-          ml="auto"
-        >
-          Buy on WhatsApp
-        </Button>
-      </Group>
-    </Card>
+        <div className={classes.foot}>
+          {p.price && <p className={classes.price}>{p.price}</p>}
+          <Button
+            size="sm"
+            leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+            onClick={() => onBuy(p)}
+            aria-label={`Buy ${p.name} on WhatsApp`}
+            className={classes.buy}
+          >
+            Buy on WhatsApp
+          </Button>
+        </div>
+      </div>
+    </article>
   );
 }

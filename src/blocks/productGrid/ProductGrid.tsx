@@ -1,6 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
 import { ButtonRow } from '../../app/ButtonRow';
 import { Section } from '../../app/Section';
+import { Columns } from '../../app/layout/Layout';
 import { useChat } from '../../app/useChat';
 import { useSite } from '../../app/SiteContext';
 import { useEnquiry } from '../../forms/EnquiryDialog';
@@ -28,7 +28,7 @@ export function ProductGrid({ block }: { block: ProductGridBlockT }) {
   const products = selectProducts(content.products, block);
   return (
     <Section id={block.id} title={block.title} text={block.text}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {products.map((p, i) => (
           <ProductCard
             key={p.id}
@@ -40,7 +40,7 @@ export function ProductGrid({ block }: { block: ProductGridBlockT }) {
             onBuy={buy}
           />
         ))}
-      </SimpleGrid>
+      </Columns>
       <ButtonRow buttons={block.buttons} />
     </Section>
   );

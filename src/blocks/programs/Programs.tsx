@@ -1,16 +1,17 @@
-import { Badge, Box, Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { Section } from '../../app/Section';
 import { IconCheck, IconClock, IconUsers } from '@tabler/icons-react';
 import { useSite } from '../../app/SiteContext';
 import { presetForm } from '../../forms/presets';
 import type { ProgramsBlockT } from './schema';
 import classes from './Programs.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 export function Programs({ block }: { block: ProgramsBlockT }) {
   const { programs } = useSite().content;
   return (
     <Section id={block.id} title={block.title} text={block.text}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, md: 3 }} spacing="lg">
         {programs.map((p) => (
           <Card
             key={p.id}
@@ -65,7 +66,7 @@ export function Programs({ block }: { block: ProgramsBlockT }) {
             </Box>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { mailHref, telHref } from '../../app/contactLinks';
 import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import { useChat } from '../../app/useChat';
 import type { QuickActionsBlockT } from './schema';
+import { Columns } from '../../app/layout/Layout';
 
 export function QuickActions({ block }: { block: QuickActionsBlockT }) {
   const { site } = useSite();
@@ -12,7 +13,7 @@ export function QuickActions({ block }: { block: QuickActionsBlockT }) {
   return (
     <Section id={block.id} title={block.title} text={block.text} size="md">
       <Paper withBorder radius="lg" p="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Columns cols={{ base: 1, sm: 3 }} spacing="md">
           <Button component="a" href={telHref(site.phone)} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
             Call {site.phone}
           </Button>
@@ -27,7 +28,7 @@ export function QuickActions({ block }: { block: QuickActionsBlockT }) {
           >
             {block.scheduleLabel}
           </Button>
-        </SimpleGrid>
+        </Columns>
         <Text fz="xs" c="dimmed" mt="sm" ta="center">
           {block.scheduleLabel} opens WhatsApp with a message asking for a call; we reply within minutes in business hours.
         </Text>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Text, ThemeIcon } from '@mantine/core';
 import { CountText } from '../../app/CountText';
 import { formatCount } from '../../app/counter';
 import { ICONS } from '../../app/icons';
@@ -7,6 +7,7 @@ import { useSite } from '../../app/SiteContext';
 import { useCountUp } from '../../app/useCountUp';
 import type { StatsBlockT } from './schema';
 import classes from './Stats.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 /** Counts up once, 60 steps of 16 ms, when `threshold` of the section is visible (home: 30%). */
 export function Stats({ block }: { block: StatsBlockT }) {
@@ -17,7 +18,7 @@ export function Stats({ block }: { block: StatsBlockT }) {
   );
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="green">
-      <SimpleGrid ref={ref} cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="stats">
+      <Columns ref={ref} cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="stats">
         {stats.map((s, i) => {
           const Icon = ICONS[s.icon];
           return (
@@ -26,7 +27,11 @@ export function Stats({ block }: { block: StatsBlockT }) {
                 <Icon size={28} aria-hidden />
               </ThemeIcon>
               <Text className={classes.value}>
-                <CountText shown={formatCount(values[i], s.value, s.suffix)} final={formatCount(s.value, s.value, s.suffix)} pending={pending} />
+                <CountText
+                  shown={formatCount(values[i], s.value, s.suffix)}
+                  final={formatCount(s.value, s.value, s.suffix)}
+                  pending={pending}
+                />
               </Text>
               <Text fw={600}>{s.label}</Text>
               {s.description && (
@@ -37,7 +42,7 @@ export function Stats({ block }: { block: StatsBlockT }) {
             </div>
           );
         })}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

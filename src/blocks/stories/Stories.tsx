@@ -1,10 +1,11 @@
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Img } from '../../app/Img';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import { Stars } from '../../app/Stars';
 import type { StoriesBlockT } from './schema';
 import classes from './Stories.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 interface StoryCard {
   id: string;
@@ -42,7 +43,7 @@ export function Stories({ block }: { block: StoriesBlockT }) {
         }));
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="green">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {cards.map((c) => (
           <Card key={c.id} withBorder radius="lg" padding="lg" shadow="sm">
             <Group wrap="nowrap" gap="md">
@@ -70,7 +71,7 @@ export function Stories({ block }: { block: StoriesBlockT }) {
             </Badge>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

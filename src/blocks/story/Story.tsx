@@ -1,16 +1,17 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
 import { Section } from '../../app/Section';
 import type { StoryBlockT } from './schema';
 import section from '../../app/Section.module.css';
 import classes from './Story.module.css';
+import { Columns } from '../../app/layout/Layout';
 
 export function Story({ block }: { block: StoryBlockT }) {
   const titleId = `${block.id ?? 'story'}-heading`;
   return (
     <Section id={block.id}>
-      <SimpleGrid cols={{ base: 1, md: block.image ? 2 : 1 }} spacing={48}>
+      <Columns cols={{ base: 1, md: block.image ? 2 : 1 }} spacing={48}>
         <Stack gap="md" justify="center" aria-labelledby={titleId}>
           {block.eyebrow && (
             <Text className={section.eyebrow} fw={700} tt="uppercase" fz="sm">
@@ -42,7 +43,7 @@ export function Story({ block }: { block: StoryBlockT }) {
           )}
         </Stack>
         {block.image && <Img image={block.image} className={classes.image} />}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

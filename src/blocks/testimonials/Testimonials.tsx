@@ -1,6 +1,6 @@
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import { ActionIcon, Avatar, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { ButtonRow } from '../../app/ButtonRow';
 import { Section } from '../../app/Section';
 import { useSite } from '../../app/SiteContext';
 import { Stars } from '../../app/Stars';
+import { Initials } from '../../app/layout/Layout';
 import type { TestimonialsBlockT } from './schema';
 import { stepIndex } from './step';
 import classes from './Testimonials.module.css';
@@ -78,7 +79,7 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
         data-testid="testimonials"
         data-autoplay={autoplay}
       >
-        <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
+        <div className={classes.stage}>
           {arrow(-1, 'wide')}
           <Carousel
             className={classes.carousel}
@@ -90,30 +91,26 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
           >
             {testimonials.map((t, i) => (
               <Carousel.Slide key={t.id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} inert={i !== index}>
-                <Paper withBorder radius="lg" p={{ base: 'lg', md: 40 }} className={classes.slide}>
+                <figure className={classes.slide}>
                   <IconQuote size={36} className={classes.quoteIcon} aria-hidden />
                   <Stars rating={t.rating} />
-                  <Text component="blockquote" fz={{ base: 'md', md: 'xl' }} mt="md" className={classes.content}>
-                    {t.content}
-                  </Text>
-                  <Group mt="lg" gap="sm">
-                    <Avatar color="bamboo" radius="xl" size="lg">
-                      {t.avatar}
-                    </Avatar>
-                    <div>
-                      <Text fw={700}>{t.name}</Text>
-                      <Text fz="sm" c="dimmed">
+                  <blockquote className={classes.content}>{t.content}</blockquote>
+                  <figcaption className={classes.person}>
+                    <Initials size="lg">{t.avatar}</Initials>
+                    <span>
+                      <strong className={classes.name}>{t.name}</strong>
+                      <span className={classes.role}>
                         {t.role}, {t.company} · {t.location}
-                      </Text>
-                    </div>
-                  </Group>
-                </Paper>
+                      </span>
+                    </span>
+                  </figcaption>
+                </figure>
               </Carousel.Slide>
             ))}
           </Carousel>
           {arrow(1, 'wide')}
-        </Group>
-        <Group justify="center" gap={4} mt="md">
+        </div>
+        <div className={classes.nav}>
           {arrow(-1, 'narrow')}
           {testimonials.map((t, i) => (
             <button
@@ -128,7 +125,7 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
             </button>
           ))}
           {arrow(1, 'narrow')}
-        </Group>
+        </div>
         <div className={classes.thumbs} role="group" aria-label="All testimonials">
           {testimonials.map((t, i) => (
             <UnstyledButton
@@ -139,17 +136,11 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
               aria-label={`${t.name}, ${t.location}`}
               aria-pressed={i === index}
             >
-              <Avatar color="bamboo" radius="xl" size="md">
-                {t.avatar}
-              </Avatar>
-              <div>
-                <Text fz="sm" fw={700} lineClamp={1}>
-                  {t.name}
-                </Text>
-                <Text fz="xs" c="dimmed" lineClamp={1}>
-                  {t.location}
-                </Text>
-              </div>
+              <Initials>{t.avatar}</Initials>
+              <span className={classes.thumbText}>
+                <span className={classes.thumbName}>{t.name}</span>
+                <span className={classes.thumbPlace}>{t.location}</span>
+              </span>
             </UnstyledButton>
           ))}
         </div>
