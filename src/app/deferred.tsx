@@ -52,15 +52,22 @@ export function markSettled() {
 /** How near the screen (in px) a waiting block or the footer wakes: see useNearScreen. */
 const NEAR = 400;
 
+/** The wrappers of the blocks the prerendered page holds, in page order. */
+export function prerenderedBlocks(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('#main > [data-block]')];
+}
+
 /**
- * Whether the page's block at `index` is needed for the first hydration: on the
- * first load, only the blocks within reach of the screen; the others hydrate when
- * the visitor nears them, and their code can come then (or when the browser is idle).
+ * How many of the page's first blocks the first hydration needs: on the first load,
+ * those within reach of the screen (the others hydrate when the visitor nears them,
+ * and their code can come then, or when the browser is idle); otherwise all of them.
  */
-export function neededAtStart(index: number): boolean {
-  if (import.meta.env.SSR || settled || typeof document === 'undefined') return true;
-  const el = document.querySelectorAll('#main > [data-block]')[index];
-  return !el || el.getBoundingClientRect().top < window.innerHeight + NEAR;
+export function blocksAtStart(count: number): number {
+  if (import.meta.env.SSR || settled || typeof document === 'undefined') return count;
+  const blocks = prerenderedBlocks();
+  if (blocks.length < count) return count;
+  const far = blocks.findIndex((el) => el.getBoundingClientRect().top >= window.innerHeight + NEAR);
+  return far < 0 ? count : far;
 }
 
 /** A sign for tests and tools that the page is live (the root has hydrated). */

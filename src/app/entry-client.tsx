@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import model, { routeData } from 'virtual:site-model';
 import { App } from './App';
-import { markSettled, wakeDeferred } from './deferred';
+import { markSettled, prerenderedBlocks, wakeDeferred } from './deferred';
 import { NOT_FOUND_PATH } from './head';
 import { loadBlocks } from './registry';
 import { buildRoutes } from './routes';
@@ -51,7 +51,7 @@ if (hydrating) {
   startTransition(() => void hydrateRoot(container, app));
   // The code of the blocks left waiting comes while the browser is idle, one block at a
   // time, so it is there when the visitor scrolls to them.
-  const rest = [...new Set([...document.querySelectorAll<HTMLElement>('#main > [data-block]')].map((el) => el.dataset.block as BlockType))];
+  const rest = [...new Set(prerenderedBlocks().map((el) => el.dataset.block as BlockType))];
   const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 200));
   const next = () => {
     const type = rest.shift();

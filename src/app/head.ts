@@ -133,7 +133,15 @@ export function headFor(model: SiteModel, route: RouteT, path: string, params: {
             category: model.content.categories.find((c) => c.id === p.category)?.label,
             ...(price === undefined
               ? {}
-              : { offers: { '@type': 'Offer', price: price.toFixed(2), priceCurrency: 'KES', availability: 'https://schema.org/InStock', url } }),
+              : {
+                  offers: {
+                    '@type': 'Offer',
+                    price: price.toFixed(2),
+                    priceCurrency: 'KES',
+                    availability: 'https://schema.org/InStock',
+                    url,
+                  },
+                }),
           },
         };
       }),
@@ -174,14 +182,15 @@ export function headFor(model: SiteModel, route: RouteT, path: string, params: {
 export const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: "</script>" and the like cannot end it early. */
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const safeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The head as HTML, for the prerendered files. */
 export function headHtml(head: Head): string {
-  const lines = [
-    `<title>${escapeText(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}" />`,
-  ];
+  const lines = [`<title>${escapeText(head.title)}</title>`, `<meta name="description" content="${escapeAttr(head.description)}" />`];
   if (head.robots) lines.push(`<meta name="robots" content="${escapeAttr(head.robots)}" />`);
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}" />`);
   for (const m of head.meta) lines.push(`<meta ${m.key}="${m.name}" content="${escapeAttr(m.content)}" />`);

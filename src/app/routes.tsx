@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteData, SiteModel } from '../schema/model';
 import type { RouteT } from '../schema/site';
-import { neededAtStart } from './deferred';
+import { blocksAtStart } from './deferred';
 import { NOT_FOUND_PATH } from './head';
 import { Page } from './Page';
 import { loadBlocks } from './registry';
@@ -39,8 +39,8 @@ export function buildRoutes(model: SiteModel, routeData: Record<string, () => Pr
           data.blocks.forEach((b, i) => lines[i] && blockSources.set(b, { file, line: lines[i], number: numbers[i] ?? i + 1 }));
         }
       }
-      // On the first load the blocks far from the screen wait (see neededAtStart).
-      await loadBlocks(route.blocks.filter((_, i) => neededAtStart(i)).map((b) => b.type));
+      // On the first load the blocks far from the screen wait (see blocksAtStart).
+      await loadBlocks(route.blocks.slice(0, blocksAtStart(route.blocks.length)).map((b) => b.type));
       return {};
     },
   }));

@@ -82,7 +82,8 @@ export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets'>
   const home = r.pages.find((p) => p.path === '/');
   if (home && home.jsKb > b.homeJsKb) misses.push(`/: initial JavaScript ${home.jsKb} KB > ${b.homeJsKb} KB`);
   if (home && home.cssKb > b.homeCssKb) misses.push(`/: initial CSS ${home.cssKb} KB > ${b.homeCssKb} KB`);
-  if (r.validation.ms > b.validationMs) misses.push(`validating ${r.validation.routes} routes: ${r.validation.ms} ms > ${b.validationMs} ms`);
+  if (r.validation.ms > b.validationMs)
+    misses.push(`validating ${r.validation.routes} routes: ${r.validation.ms} ms > ${b.validationMs} ms`);
   return misses;
 }
 

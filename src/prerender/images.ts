@@ -32,7 +32,13 @@ export async function optimiseImages(dist: string, model: SiteModel) {
       await writeFile(file, result.data);
     } else if (/\.(jpe?g|png|webp)$/i.test(file)) {
       const image = sharp(data).resize({ width: 2000, withoutEnlargement: true });
-      const out = await (/\.png$/i.test(file) ? image.png({ palette: true, compressionLevel: 9 }) : /\.webp$/i.test(file) ? image.webp({ quality: 78 }) : image.jpeg({ quality: 78, mozjpeg: true })).toBuffer();
+      const out = await (
+        /\.png$/i.test(file)
+          ? image.png({ palette: true, compressionLevel: 9 })
+          : /\.webp$/i.test(file)
+            ? image.webp({ quality: 78 })
+            : image.jpeg({ quality: 78, mozjpeg: true })
+      ).toBuffer();
       if (out.length < data.length) await writeFile(file, out);
     }
   }

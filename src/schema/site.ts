@@ -41,7 +41,9 @@ export const SiteSettings = z
     hours: z.array(Hours).min(1).describe('Business hours, one line per group of days.'),
     hoursNote: z.string().min(1).optional().describe('Note under the hours, e.g. "East Africa Time (EAT)".'),
     social: z.array(Social).default([]).describe('Social-media profiles, in display order.'),
-    image: imageSrc('Picture shown when a page is shared on social media and has none of its own (a blog post uses its own), e.g. /images/bamboo-grove.svg.').optional(),
+    image: imageSrc(
+      'Picture shown when a page is shared on social media and has none of its own (a blog post uses its own), e.g. /images/bamboo-grove.svg.',
+    ).optional(),
   })
   .describe('Facts about the organisation; every page reads them from here.');
 

@@ -51,7 +51,6 @@ export function Header() {
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > SCROLL_THRESHOLD;
 
-
   return (
     <>
       <TopStrip />

@@ -28,6 +28,24 @@ test.describe('home page', () => {
     await expect(page.locator('#home').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
+  test('the product grid has one column on a phone, two on a small tablet, three on a desktop', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#products [data-testid="product-card"]');
+    for (const [width, columns] of [
+      [390, 1],
+      [600, 2],
+      [1440, 3],
+    ]) {
+      await page.setViewportSize({ width, height: 900 });
+      // offsetTop, not the drawn position: the cards' entrance animation moves them for a moment.
+      const tops = await cards.evaluateAll((els) => els.slice(0, 4).map((e) => (e as HTMLElement).offsetTop));
+      expect(
+        tops.filter((t) => t === tops[0]),
+        `${width} px`,
+      ).toHaveLength(columns);
+    }
+  });
+
   test('hero counters count from 0 in 60 steps of 16 ms and end with a plus sign', async ({ page }) => {
     await freezeTime(page);
     await page.goto('/');

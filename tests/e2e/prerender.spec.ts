@@ -236,6 +236,28 @@ test.describe('the live page', () => {
     await expect(box.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the page comes alive without waiting for the code of blocks far down; they hydrate when reached', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/ContactSection[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const boot = JSON.parse((await page.locator('#app-scripts').textContent())!) as { preload: string[] };
+    expect(boot.preload.some((f) => /Hero/.test(f))).toBe(true);
+    expect(boot.preload.some((f) => /ContactSection/.test(f))).toBe(false);
+    // The contact block's code is held back, yet the page hydrates and its first screen is live.
+    await hydrated(page);
+    await expect(page.locator('[data-block="hero"][data-live]')).toHaveCount(1);
+    await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(0);
+    release();
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(1);
+    await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('#contact').getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a form sent before its code is in is held, then checked once live, keeping what was typed', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));

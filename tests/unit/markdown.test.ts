@@ -3,7 +3,9 @@ import { renderMarkdown } from '../../src/loader/markdown.ts';
 
 describe('article Markdown', () => {
   it('keeps what an article is made of', () => {
-    const html = renderMarkdown('## Why bamboo\n\nIt **grows** fast, see [our farm](/impact).\n\n- one\n- two\n\n> A quote\n\n![A grove](/images/bamboo-grove.svg)');
+    const html = renderMarkdown(
+      '## Why bamboo\n\nIt **grows** fast, see [our farm](/impact).\n\n- one\n- two\n\n> A quote\n\n![A grove](/images/bamboo-grove.svg)',
+    );
     expect(html).toContain('<h2>Why bamboo</h2>');
     expect(html).toContain('<strong>grows</strong>');
     expect(html).toContain('<a href="/impact">our farm</a>');
@@ -17,7 +19,8 @@ describe('article Markdown', () => {
       'Hi <script>alert(1)</script><img src="/x.svg" alt="x" onerror="alert(2)"><iframe src="https://evil.example"></iframe>' +
         '<style>body{display:none}</style><a href="javascript:alert(3)">click</a><form action="/steal"><input name="p"></form>',
     );
-    for (const bad of ['<script', 'alert(1)', 'onerror', '<iframe', '<style', 'javascript:', '<form', '<input']) expect(html).not.toContain(bad);
+    for (const bad of ['<script', 'alert(1)', 'onerror', '<iframe', '<style', 'javascript:', '<form', '<input'])
+      expect(html).not.toContain(bad);
     expect(html).toContain('<a>click</a>');
   });
 

@@ -23,7 +23,8 @@ describe('the trimmed Mantine palettes', () => {
       for (const m of text.matchAll(/--mantine-color-([a-z]+)-/g)) named.add(m[1]);
       for (const m of text.matchAll(/\b(?:color|c|bg)=["']([a-z]+)(?:\.\d)?["']/g)) named.add(m[1]);
       for (const m of text.matchAll(/\bcolor: ['"]([a-z]+)['"]/g)) named.add(m[1]);
-      for (const m of text.matchAll(/z\.enum\(\[([^\]]*)\]\)\.default\('[a-z]+'\)\.describe\('Colour/g)) for (const v of m[1].matchAll(/'([a-z]+)'/g)) named.add(v[1]);
+      for (const m of text.matchAll(/z\.enum\(\[([^\]]*)\]\)\.default\('[a-z]+'\)\.describe\('Colour/g))
+        for (const v of m[1].matchAll(/'([a-z]+)'/g)) named.add(v[1]);
     }
     const palettesNamed = [...named].filter((n) => PALETTES.includes(n));
     expect(palettesNamed.length).toBeGreaterThan(0);
@@ -32,14 +33,29 @@ describe('the trimmed Mantine palettes', () => {
 });
 
 describe('the benchmark report', () => {
-  const page = { path: '/', performance: 96, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0, jsKb: 160, cssKb: 14, failedAudits: [] };
+  const page = {
+    path: '/',
+    performance: 96,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1500,
+    tbtMs: 100,
+    cls: 0,
+    jsKb: 160,
+    cssKb: 14,
+    failedAudits: [],
+  };
 
   it('names every missed budget', () => {
     expect(budgetMisses({ budgets: BUDGETS, pages: [page], validation: { routes: 1000, blocksPerRoute: 10, ms: 900 } })).toEqual([]);
     expect(
       budgetMisses({
         budgets: BUDGETS,
-        pages: [{ ...page, performance: 90, seo: 92, jsKb: 171, cssKb: 15.5 }, { ...page, path: '/about', accessibility: 93 }],
+        pages: [
+          { ...page, performance: 90, seo: 92, jsKb: 171, cssKb: 15.5 },
+          { ...page, path: '/about', accessibility: 93 },
+        ],
         validation: { routes: 1000, blocksPerRoute: 10, ms: 2500 },
       }),
     ).toEqual([
@@ -69,7 +85,8 @@ describe('the benchmark report', () => {
   });
 
   it('strips every script and module preload for the scripts-off comparison', () => {
-    const html = '<head><script>a()</script><link rel="modulepreload" href="/x.js"><link rel="stylesheet" href="/s.css"></head><body><p>Hi</p></body>';
+    const html =
+      '<head><script>a()</script><link rel="modulepreload" href="/x.js"><link rel="stylesheet" href="/s.css"></head><body><p>Hi</p></body>';
     expect(stripScripts(html)).toBe('<head><link rel="stylesheet" href="/s.css"></head><body><p>Hi</p></body>');
   });
 });

@@ -28,7 +28,7 @@ type ColumnsProps = Omit<ComponentPropsWithoutRef<'div'>, 'ref'> & {
   /** Columns from each breakpoint up (Mantine's breakpoints), e.g. `{ base: 1, xs: 2, md: 3 }`. */
   cols: Partial<Record<Breakpoint, Count>>;
   spacing?: Gap;
-  mt?: 'xs' | 'md' | 'lg';
+  mt?: 'md';
   component?: 'div' | 'ul' | 'ol';
   ref?: Ref<HTMLDivElement>;
 };
@@ -71,7 +71,7 @@ export function Initials({ size, children }: { size?: 'lg'; children: ReactNode 
   );
 }
 
-type PanelProps = ComponentPropsWithoutRef<'div'> & { shadow?: boolean; pad?: 'lg' | 'xl' | 'wide' };
+type PanelProps = ComponentPropsWithoutRef<'div'> & { shadow?: boolean; pad?: 'xl' | 'wide' };
 
 /** A bordered, rounded box (Mantine's Paper look) as one plain element. */
 export function Panel({ shadow, pad, className, ...rest }: PanelProps) {
@@ -85,4 +85,10 @@ export function IconBox({ size, className, children }: { size?: 48; className?: 
       {children}
     </span>
   );
+}
+
+/** A heading of the given level: blocks choose h1, h2 or h3 by their place on the page. */
+export function Heading({ order, ...props }: { order: 1 | 2 | 3 } & ComponentPropsWithoutRef<'h2'>) {
+  const H = `h${order}` as const;
+  return <H {...props} />;
 }

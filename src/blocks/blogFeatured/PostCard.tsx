@@ -60,13 +60,7 @@ export function PostCard({
         <Text fz="sm" fw={600}>
           {post.author}
         </Text>
-        <Anchor
-          component={Link}
-          to={`/blog/${post.slug}`}
-          fw={700}
-          fz="sm"
-          className={classes.more}
-        >
+        <Anchor component={Link} to={`/blog/${post.slug}`} fw={700} fz="sm" className={classes.more}>
           {readMore}
           {/* Read aloud and seen by search engines: which article this link opens. */}
           <VisuallyHidden>: {post.title}</VisuallyHidden> <IconArrowRight size={14} aria-hidden />

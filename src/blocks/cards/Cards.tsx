@@ -9,7 +9,7 @@ import { useSite } from '../../app/SiteContext';
 import type { SiteSettingsT } from '../../schema/site';
 import type { CardsBlockT } from './schema';
 import classes from './Cards.module.css';
-import { Columns, IconBox, Panel } from '../../app/layout/Layout';
+import { Columns, Heading, IconBox, Panel } from '../../app/layout/Layout';
 
 type Fact = NonNullable<CardsBlockT['items'][number]['fact']>;
 
@@ -80,8 +80,4 @@ export function Cards({ block }: { block: CardsBlockT }) {
       <ButtonRow buttons={block.buttons} />
     </Section>
   );
-}
-
-function Heading({ order, ...props }: { order: 2 | 3; className: string; children: string }) {
-  return order === 2 ? <h2 {...props} /> : <h3 {...props} />;
 }

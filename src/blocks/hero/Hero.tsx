@@ -5,7 +5,7 @@ import { ActionButton } from '../../app/ActionButton';
 import { Img } from '../../app/Img';
 import type { BlockProps } from '../../app/registry';
 import type { HeroBlockT } from './schema';
-import { Columns, Wrap } from '../../app/layout/Layout';
+import { Columns, Heading, Wrap } from '../../app/layout/Layout';
 import section from '../../app/Section.module.css';
 import classes from './Hero.module.css';
 
@@ -18,9 +18,9 @@ export function Hero({ block, index }: BlockProps<HeroBlockT>) {
         <Columns cols={{ base: 1, md: withImage ? 2 : 1 }} spacing={48} className={classes.grid}>
           <div className={classes.body} data-narrow={!withImage || undefined}>
             {block.eyebrow && <p className={section.eyebrow}>{block.eyebrow}</p>}
-            <HeadingTag order={index === 0 ? 1 : 2} className={classes.title} id={block.id ? `${block.id}-title` : undefined}>
+            <Heading order={index === 0 ? 1 : 2} className={classes.title} id={block.id ? `${block.id}-title` : undefined}>
               {block.title}
-            </HeadingTag>
+            </Heading>
             {block.text && <p className={classes.text}>{block.text}</p>}
             {block.counters.length > 0 && <HeroCounters counters={block.counters} />}
             {block.buttons.length > 0 && (
@@ -40,10 +40,6 @@ export function Hero({ block, index }: BlockProps<HeroBlockT>) {
       </Wrap>
     </section>
   );
-}
-
-function HeadingTag({ order, ...props }: { order: 1 | 2; className: string; id?: string; children: string }) {
-  return order === 1 ? <h1 {...props} /> : <h2 {...props} />;
 }
 
 /** Spec section 9: 60 steps of 16 ms, starting once the counters are half visible. */
