@@ -6,7 +6,7 @@
  *   3. pictures               → SVGs minified, a 1200×630 PNG per picture pages share
  *   4. every page             → dist/<path>/index.html, 404.html, sitemap.xml, robots.txt
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
@@ -69,7 +69,6 @@ const connect = [
   env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined,
 ].filter((x): x is string => !!x);
 const csp = contentSecurityPolicy({ inlineScripts: [server.colorSchemeScript.source, BOOT_SCRIPT], connect });
-const fonts = (await readdir(join(dist, 'assets'))).filter((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f)).map((f) => `assets/${f}`);
 
 /** Every address to prerender: each route, a page per blog post, and the not-found page. */
 const pages: Array<{ path: string; route: RouteT; params: { slug?: string }; file: string; lastmod?: string }> = [];
@@ -100,7 +99,6 @@ for (const page of pages) {
     head: server.headHtml(head),
     assets,
     styleBundle: await bundleStyles(assets.stylesheets),
-    fonts,
     routeId,
     body: html,
   });

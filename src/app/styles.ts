@@ -3,7 +3,6 @@
  * Mantine component's stylesheet travels with the code that uses it (see
  * src/vite/mantineStyles.ts), so a page loads only the CSS of its blocks.
  */
-import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -29,8 +29,9 @@ export const theme = createTheme({
   primaryColor: 'bamboo',
   primaryShade: { light: 7, dark: 8 },
   colors: { bamboo, earth },
-  fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '800' },
+  // No web font: Mantine's default stack draws each device's own UI face (Roboto
+  // on Android, San Francisco on iOS, Segoe UI on Windows). See docs/decisions.md.
+  headings: { fontWeight: '800' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {

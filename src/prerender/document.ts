@@ -132,15 +132,13 @@ export interface PageParts {
    * their rules are in and do not fetch them again.
    */
   styleBundle?: string;
-  /** Fonts to fetch early (the Latin subset the first screen uses). */
-  fonts: string[];
   routeId: string;
   body: string;
 }
 
 /**
  * The page's scripts start after its first paint: on a slow line they would
- * otherwise share the bandwidth with the styles, the lead picture and the font
+ * otherwise share the bandwidth with the styles and the lead picture
  * the first paint needs. Links and text work before; the page hydrates after.
  * The list of modules is data (#app-scripts); this script (hashed in the CSP)
  * adds them once the browser has drawn a frame.
@@ -178,7 +176,7 @@ export function leadImage(body: string): string | undefined {
 /**
  * A finished HTML page: the template with the page's head, CSP and body. The
  * head asks for things in the order the first paint needs them on a slow line:
- * styles, the lead picture, the font; the scripts come after the first paint.
+ * styles, then the lead picture; the scripts come after the first paint.
  */
 export function composePage(template: string, p: PageParts): string {
   // Vite's own tags for the entry (script, preloads, styles) are moved into that order.
@@ -197,7 +195,6 @@ export function composePage(template: string, p: PageParts): string {
         ]
       : p.assets.stylesheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`)),
     ...(image ? [`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high" />`] : []),
-    ...p.fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin />`),
   ];
   // Inline scripts go before the stylesheets: after them they would wait for them and hold up the parser.
   const boot = [

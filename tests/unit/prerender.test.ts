@@ -129,7 +129,6 @@ describe('the prerendered files', () => {
       head: '<title>T</title>',
       assets: { modules: ['assets/Hero.js'], stylesheets: ['assets/Hero.css', 'assets/Section.css'] },
       styleBundle: 'assets/page-abc.css',
-      fonts: ['assets/inter.woff2'],
       routeId: '/',
       body: '<main>$& Hi</main>',
     });
@@ -137,7 +136,6 @@ describe('the prerendered files', () => {
     expect(html).toContain('<div id="root" data-route="/"><main>$& Hi</main></div>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-abc.css" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Section.css" disabled />');
-    expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin />');
     // The scripts wait for the first paint: named in data, added by the boot script.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const boot = JSON.parse(html.match(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/)![1]);
