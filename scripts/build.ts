@@ -59,7 +59,7 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 step('Optimising pictures');
 const pictures = await optimiseImages(dist, model);
 console.log(
-  `  ${pictures.svg.count} SVG files ${kb(pictures.svg.before)} → ${kb(pictures.svg.after)}; ${pictures.png} share pictures (PNG)`,
+  `  ${pictures.svg.count} SVG files ${kb(pictures.svg.before)} → ${kb(pictures.svg.after)}; ${pictures.drawn.count} WebP drawings (${kb(pictures.drawn.bytes)}); ${pictures.png} share pictures (PNG)`,
 );
 
 // Connections the pages may open: this site, and the two services when configured.

@@ -1,5 +1,6 @@
 import type { ImageT } from '../schema/kinds';
 import classes from './Img.module.css';
+import { pictureSources } from './picture';
 
 interface Props {
   image: ImageT;
@@ -7,13 +8,24 @@ interface Props {
   className?: string;
   /** Fill the slot's width at this aspect ratio, cropping what does not fit. */
   cover?: '4 / 3' | '16 / 9';
+  /**
+   * How wide the picture shows (the `sizes` attribute), for an eager picture: the
+   * browser picks its drawing before layout. A lazy one is measured (`auto`).
+   */
+  sizes?: string;
 }
 
-/** An image from site.yaml: sized so nothing shifts, lazy unless it is above the fold. */
-export function Img({ image, eager, className, cover }: Props) {
+/**
+ * An image from site.yaml: sized so nothing shifts, lazy unless it is above the
+ * fold; an SVG picture is shown from its WebP drawings (see picture.ts).
+ */
+export function Img({ image, eager, className, cover, sizes = '100vw' }: Props) {
+  const { src, srcSet } = pictureSources(image.src);
   return (
     <img
-      src={image.src}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (eager ? sizes : `auto, ${sizes}`) : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -167,16 +167,11 @@ function bootData(entryScripts: string[], preload: string[]): string {
   return `<script type="application/json" id="app-scripts">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The first picture the page asks for eagerly with high priority (the hero's), if any. */
-export function leadImage(body: string): string | undefined {
-  const img = body.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/)?.[0];
-  return img?.match(/\bsrc="(\/[^"]+)"/)?.[1];
-}
-
 /**
  * A finished HTML page: the template with the page's head, CSP and body. The
- * head asks for things in the order the first paint needs them on a slow line:
- * styles, then the lead picture; the scripts come after the first paint.
+ * head asks for the styles the first paint needs; React puts the preload of the
+ * hero's picture (its `fetchPriority="high"` image) at the top of the body; the
+ * scripts come after the first paint.
  */
 export function composePage(template: string, p: PageParts): string {
   // Vite's own tags for the entry (script, preloads, styles) are moved into that order.
@@ -185,7 +180,6 @@ export function composePage(template: string, p: PageParts): string {
   const entryScripts = viteTags.filter((t) => t.includes('<script')).map((t) => t.trim());
   const entryPreloads = viteTags.filter((t) => t.includes('modulepreload')).map((t) => t.trim());
   const entryStyles = viteTags.filter((t) => t.includes('stylesheet')).map((t) => t.trim());
-  const image = leadImage(p.body);
   const links = [
     ...entryStyles,
     ...(p.styleBundle
@@ -194,7 +188,6 @@ export function composePage(template: string, p: PageParts): string {
           ...p.assets.stylesheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled />`),
         ]
       : p.assets.stylesheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`)),
-    ...(image ? [`<link rel="preload" href="${escapeAttr(image)}" as="image" fetchpriority="high" />`] : []),
   ];
   // Inline scripts go before the stylesheets: after them they would wait for them and hold up the parser.
   const boot = [

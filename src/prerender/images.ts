@@ -1,9 +1,11 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { optimize } from 'svgo';
 import { SHARE_IMAGE } from '../app/head.ts';
+import { drawingPath, PICTURE_WIDTHS } from '../app/picture.ts';
 import type { SiteModel } from '../schema/model.ts';
+import { drawPicture } from '../vite/pictures.ts';
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -13,14 +15,24 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** The SVG files copied from public/ (not the bundle's assets). */
+async function* publicSvgs(dist: string): AsyncGenerator<string> {
+  for await (const file of files(dist)) {
+    const top = relative(dist, file).split(sep)[0];
+    if (file.endsWith('.svg') && top !== 'assets' && top !== '.vite') yield file;
+  }
+}
+
 /**
  * Shrinks the pictures in dist/images (SVG minified; JPEG, PNG and WebP
- * re-encoded no wider than 2,000 px) and draws, for every picture that a page
- * shares on social media, the 1200×630 PNG those networks need (they do not
- * show SVG). Returns what it did.
+ * re-encoded no wider than 2,000 px); draws every SVG picture from public/ as
+ * WebP at each width of PICTURE_WIDTHS (what the pages show, see picture.ts);
+ * and draws, for every picture that a page shares on social media, the 1200×630
+ * PNG those networks need (they do not show SVG). Returns what it did.
  */
 export async function optimiseImages(dist: string, model: SiteModel) {
   const svg = { count: 0, before: 0, after: 0 };
+  const drawn = { count: 0, bytes: 0 };
   const imagesDir = join(dist, 'images');
   for await (const file of files(imagesDir)) {
     const data = await readFile(file);
@@ -43,6 +55,21 @@ export async function optimiseImages(dist: string, model: SiteModel) {
     }
   }
 
+  const jobs: Promise<void>[] = [];
+  for await (const file of publicSvgs(dist)) {
+    const data = await readFile(file);
+    for (const width of PICTURE_WIDTHS) {
+      jobs.push(
+        drawPicture(data, width).then(async (webp) => {
+          await writeFile(drawingPath(file, width), webp);
+          drawn.count++;
+          drawn.bytes += webp.length;
+        }),
+      );
+    }
+  }
+  await Promise.all(jobs);
+
   const shared = new Set([model.site.image, ...model.content.posts.map((p) => p.image.src)].filter((s): s is string => !!s));
   for (const src of shared) {
     const out = join(dist, src.replace(/^\/images\//, 'og/').replace(/\.[a-z]+$/i, '.png'));
@@ -53,5 +80,5 @@ export async function optimiseImages(dist: string, model: SiteModel) {
       .png({ compressionLevel: 9, palette: true })
       .toFile(out);
   }
-  return { svg, png: shared.size };
+  return { svg, drawn, png: shared.size };
 }

@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { pictures } from '../../src/vite/pictures.ts';
 import { siteModel } from '../../src/vite/sitePlugin.ts';
 import { expect, test } from './fixtures';
 
@@ -21,7 +22,7 @@ test.describe('dev server', () => {
       configFile: false,
       root: ROOT,
       logLevel: 'silent',
-      plugins: [react(), siteModel({ siteFile })],
+      plugins: [react(), siteModel({ siteFile }), pictures()],
       server: { port: PORT, strictPort: true, host: '127.0.0.1' },
     });
     await server.listen();
@@ -84,6 +85,20 @@ test.describe('dev server', () => {
     await expect(label).toBeVisible();
     await page.getByRole('button', { name: 'Hide blocks' }).click();
     await expect(label).toHaveCount(0);
+  });
+
+  test('the dev server draws each SVG picture as WebP on request, at the widths the pages ask for', async ({ page }) => {
+    const drawing = await page.request.get(`http://127.0.0.1:${PORT}/images/bamboo-grove.400w.webp`);
+    expect(drawing.status()).toBe(200);
+    expect(drawing.headers()['content-type']).toBe('image/webp');
+    // A picture that is not there is not drawn (the dev server answers as it does for any missing file).
+    expect((await page.request.get(`http://127.0.0.1:${PORT}/images/no-such-picture.400w.webp`)).headers()['content-type']).not.toBe(
+      'image/webp',
+    );
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    const hero = page.locator('main img').first();
+    await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    expect(await hero.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/bamboo-grove\.\d+w\.webp$/);
   });
 
   test('a page opened while site.yaml is broken shows the overlay, not a blank page', async ({ page }) => {

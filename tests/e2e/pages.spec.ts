@@ -405,6 +405,35 @@ test.describe('impact, about, training and contact pages', () => {
   });
 });
 
+test.describe('pictures', () => {
+  for (const url of ['/', '/about', '/impact', '/training']) {
+    test(`${url}: every picture loads, each SVG picture from a WebP drawing the width of its slot`, async ({ page }) => {
+      await page.goto(url);
+      // Lazy pictures load as they come near: walk down the page.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        await page.waitForTimeout(60);
+      }
+      const imgs = page.locator('main img');
+      expect(await imgs.count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => imgs.evaluateAll((list) => (list as HTMLImageElement[]).filter((i) => !i.complete || i.naturalWidth === 0).length))
+        .toBe(0);
+      const shown = await imgs.evaluateAll((list) =>
+        (list as HTMLImageElement[]).map((i) => ({ src: i.currentSrc, natural: i.naturalWidth, slot: i.getBoundingClientRect().width })),
+      );
+      for (const { src, natural, slot } of shown) {
+        expect(src).toMatch(/\.(400|800|1200)w\.webp$/);
+        // Sharp on this screen (device pixel ratio 1) without fetching far more than it shows.
+        if (slot > 0) {
+          expect(natural).toBeGreaterThanOrEqual(Math.min(slot, 1200));
+          expect(natural).toBeLessThanOrEqual(Math.max(800, slot * 2));
+        }
+      }
+    });
+  }
+});
+
 test.describe('every page on a small phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   for (const { url } of pages()) {

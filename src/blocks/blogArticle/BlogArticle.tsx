@@ -72,7 +72,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
                 </Badge>
               ))}
             </Group>
-            <Img image={post.image} eager className={classes.image} />
+            <Img image={post.image} eager className={classes.image} sizes="(min-width: 60rem) 60rem, 100vw" />
             <Typography className={classes.body}>
               <div dangerouslySetInnerHTML={{ __html: post.html }} />
             </Typography>

@@ -33,7 +33,7 @@ export function Gallery({ block }: { block: GalleryBlockT }) {
         centered
         closeButtonProps={{ 'aria-label': 'Close picture' }}
       >
-        {current && <Img image={current.image} eager className={classes.large} />}
+        {current && <Img image={current.image} eager className={classes.large} sizes="(min-width: 62em) 50rem, 100vw" />}
       </Modal>
     </Section>
   );

@@ -33,7 +33,7 @@ export function Hero({ block, index }: BlockProps<HeroBlockT>) {
           </div>
           {block.image && (
             <div className={classes.media}>
-              <Img image={block.image} eager className={classes.image} />
+              <Img image={block.image} eager className={classes.image} sizes="(min-width: 62em) 50vw, 100vw" />
             </div>
           )}
         </Columns>

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { parseDrawingPath, type PictureWidth } from '../app/picture.ts';
+
+/** Drawn pictures are kept here by content, so a build redraws only the pictures that changed. */
+const CACHE = resolve('node_modules/.cache/pictures');
+
+/**
+ * Draws an SVG picture as WebP at a width (height to scale). The SVG is drawn at
+ * the density that gives that width, not drawn small and stretched.
+ */
+export async function drawPicture(svg: Buffer, width: PictureWidth): Promise<Buffer> {
+  const key = createHash('sha256').update(svg).update(`:${width}:1`).digest('hex').slice(0, 32);
+  const cached = join(CACHE, `${key}.webp`);
+  if (existsSync(cached)) return readFile(cached);
+  const natural = (await sharp(svg).metadata()).width ?? width;
+  const density = Math.min(2400, Math.max(1, (72 * width) / natural));
+  const out = await sharp(svg, { density }).resize({ width }).webp({ quality: 80 }).toBuffer();
+  await mkdir(CACHE, { recursive: true });
+  await writeFile(cached, out);
+  return out;
+}
+
+/**
+ * The dev server draws a picture's WebP on request (`/images/a.800w.webp` from
+ * `public/images/a.svg`); the build writes them all into dist/ (images.ts).
+ */
+export function pictures(): Plugin {
+  return {
+    name: 'pictures',
+    configureServer(server) {
+      const publicDir = resolve(server.config.publicDir);
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (e?: unknown) => void) => {
+        const wanted = parseDrawingPath(decodeURIComponent((req.url ?? '').split(/[?#]/)[0]));
+        if (!wanted || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        const file = join(publicDir, wanted.src);
+        if (!file.startsWith(publicDir + sep) || !existsSync(file)) return next();
+        readFile(file)
+          .then((svg) => drawPicture(svg, wanted.width))
+          .then((webp) => {
+            res.setHeader('Content-Type', 'image/webp');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(req.method === 'HEAD' ? undefined : webp);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
