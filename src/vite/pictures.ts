@@ -3,24 +3,27 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { parseDrawingPath, type PictureWidth } from '../app/picture.ts';
 
 /** Drawn pictures are kept here by content, so a build redraws only the pictures that changed. */
 const CACHE = resolve('node_modules/.cache/pictures');
+/** How pictures are drawn; part of the cache key, so a change here draws them all again. */
+const WEBP = { quality: 80 };
 
 /**
  * Draws an SVG picture as WebP at a width (height to scale). The SVG is drawn at
  * the density that gives that width, not drawn small and stretched.
  */
 export async function drawPicture(svg: Buffer, width: PictureWidth): Promise<Buffer> {
-  const key = createHash('sha256').update(svg).update(`:${width}:1`).digest('hex').slice(0, 32);
+  const key = createHash('sha256').update(svg).update(JSON.stringify({ width, WEBP })).digest('hex').slice(0, 32);
   const cached = join(CACHE, `${key}.webp`);
   if (existsSync(cached)) return readFile(cached);
+  // Loaded here, not with the Vite config: most runs of Vite never draw a picture.
+  const { default: sharp } = await import('sharp');
   const natural = (await sharp(svg).metadata()).width ?? width;
   const density = Math.min(2400, Math.max(1, (72 * width) / natural));
-  const out = await sharp(svg, { density }).resize({ width }).webp({ quality: 80 }).toBuffer();
+  const out = await sharp(svg, { density }).resize({ width }).webp(WEBP).toBuffer();
   await mkdir(CACHE, { recursive: true });
   await writeFile(cached, out);
   return out;
