@@ -55,6 +55,9 @@ function FieldInput({
         <NativeSelect
           {...register(field.name)}
           {...common}
+          // Marks the starting option in the HTML: without it the page shows the first
+          // choice before the code comes, and a visitor's own choice cannot be told apart.
+          defaultValue={field.default ?? ''}
           data={[{ value: '', label: field.placeholder ?? 'Choose…', disabled: field.required }, ...field.options]}
         />
       );
@@ -74,6 +77,29 @@ function FieldInput({
 }
 
 /**
+ * The values a visitor entered in the prerendered form while its code was still
+ * loading: each field whose value differs from the one the page came with. They
+ * win over the form's defaults; without this, a choice made in a select before
+ * the code came was lost (typed text survived).
+ */
+function enteredBeforeLoad(form: FormT, idPrefix: string): Values {
+  if (typeof document === 'undefined') return {};
+  const entered: Values = {};
+  for (const f of form.fields) {
+    const el = document.getElementById(`${idPrefix}-${f.name}`);
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+      if (el.checked !== el.defaultChecked) entered[f.name] = el.checked;
+    } else if (el instanceof HTMLSelectElement) {
+      const initial = [...el.options].find((o) => o.defaultSelected) ?? [...el.options].find((o) => !o.disabled);
+      if (el.value !== (initial?.value ?? '')) entered[f.name] = el.value;
+    } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+      if (el.value !== el.defaultValue) entered[f.name] = el.value;
+    }
+  }
+  return entered;
+}
+
+/**
  * A form declared in content/forms/, validated in the browser and sent by its
  * action. Idle → sending (button disabled) → success or failure; a failure keeps
  * every value, a success resets the form.
@@ -81,7 +107,8 @@ function FieldInput({
 export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPrefix = form.id, inverted }: GeneratedFormProps) {
   const { site, chat } = useSite();
   const schema = useMemo(() => formSchema(form), [form]);
-  const initial = useMemo(() => defaultValues(form, preset), [form, preset]);
+  // What the visitor entered in the prerendered form before this code came is kept.
+  const initial = useMemo(() => ({ ...defaultValues(form, preset), ...enteredBeforeLoad(form, idPrefix) }), [form, preset, idPrefix]);
   const { register, handleSubmit, reset, setValue, setFocus, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: initial,
