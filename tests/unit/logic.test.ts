@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { counterFrames, formatCount } from '../../src/app/counter';
+import { formatDate } from '../../src/blocks/blogArticle/date';
 import { shareUrl } from '../../src/blocks/blogArticle/share';
 import { filterPosts, relatedPosts } from '../../src/blocks/blogList/filter';
 import { impactOf, parseQuantity } from '../../src/blocks/impactCalculator/calc';
@@ -30,6 +32,35 @@ describe('counters', () => {
     expect(formatCount(13.6, 13.6, ' tons')).toBe('13.6 tons');
     expect(formatCount(75000, 75000, ' kg')).toBe('75,000+ kg');
     expect(formatCount(0, 1250)).toBe('0+');
+  });
+
+  it('writes every step as en-US number formatting would (grouping, decimals, rounding)', () => {
+    const grouped = (v: number, d: number) =>
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }).format(v);
+    expect(formatCount(6.8, 13.6)).toBe('6.8');
+    expect(formatCount(0, 13.6)).toBe('0.0');
+    expect(formatCount(1234567.25, 0.25)).toBe('1,234,567.25');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 3 }), (n, d) => {
+        const target = d ? Number(`1.${'1'.repeat(d)}`) : 1;
+        const value = n / 10 ** d;
+        expect(formatCount(value, target)).toBe(grouped(value, d));
+      }),
+    );
+  });
+});
+
+describe('dates', () => {
+  it('writes a post date as day, month name and year, as en-GB does', () => {
+    expect(formatDate('2024-03-12')).toBe('12 March 2024');
+    expect(formatDate('2025-01-05')).toBe('5 January 2025');
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        const expected = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+        expect(formatDate(iso)).toBe(expected);
+      }),
+    );
   });
 });
 
