@@ -124,12 +124,13 @@ try {
       cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
       jsKb: bytes.jsKb,
       cssKb: bytes.cssKb,
+      cpuIndex: Math.round(lhr.environment.benchmarkIndex),
       failedAudits: failing(lhr),
     };
     pages.push(page);
     console.log(
       `  [${String(i + 1).padStart(2)}/${paths.length}] ${path.padEnd(40)} perf ${page.performance} · a11y ${page.accessibility} · bp ${page.bestPractices} · seo ${page.seo}` +
-        ` · LCP ${page.lcpMs} ms · TBT ${page.tbtMs} ms · CLS ${page.cls} · JS ${page.jsKb} KB · CSS ${page.cssKb} KB` +
+        ` · LCP ${page.lcpMs} ms · TBT ${page.tbtMs} ms · CLS ${page.cls} · JS ${page.jsKb} KB · CSS ${page.cssKb} KB · CPU ${page.cpuIndex}` +
         (page.failedAudits.length ? `  ✗ ${page.failedAudits.join(', ')}` : ''),
     );
   }

@@ -44,6 +44,7 @@ describe('the benchmark report', () => {
     cls: 0,
     jsKb: 160,
     cssKb: 14,
+    cpuIndex: 1800,
     failedAudits: [],
   };
 
