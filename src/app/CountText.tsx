@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 
 /**
  * An animated number: screen readers get the final value at once, not every step.
@@ -11,7 +12,12 @@ export function CountText({ shown, final, pending = false }: { shown: string; fi
       <span aria-hidden="true" data-count={pending ? 'pending' : undefined}>
         {shown}
       </span>
-      <VisuallyHidden>{final}</VisuallyHidden>
+      <FinalValue text={final} />
     </>
   );
 }
+
+/** The value read out, the same at every step: it renders once, not 60 times while counting. */
+const FinalValue = memo(function FinalValue({ text }: { text: string }) {
+  return <VisuallyHidden>{text}</VisuallyHidden>;
+});

@@ -3,11 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import model, { routeData } from 'virtual:site-model';
 import { App } from './App';
-import { markSettled, prerenderedBlocks, wakeDeferred } from './deferred';
+import { markSettled, wakeDeferred } from './deferred';
 import { NOT_FOUND_PATH } from './head';
-import { loadBlocks } from './registry';
 import { buildRoutes } from './routes';
-import type { BlockType } from '../schema/blocks';
 
 const routes = buildRoutes(model, routeData);
 const container = document.getElementById('root')!;
@@ -49,13 +47,23 @@ const app = (
 // holding the main thread for the whole page (long tasks on slow phones).
 if (hydrating) {
   startTransition(() => void hydrateRoot(container, app));
-  // The code of the blocks left waiting comes while the browser is idle, one block at a
-  // time, so it is there when the visitor scrolls to them.
-  const rest = [...new Set(prerenderedBlocks().map((el) => el.dataset.block as BlockType))];
   const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 200));
-  const next = () => {
-    const type = rest.shift();
-    if (type) void loadBlocks([type]).then(() => idle(next));
-  };
-  idle(next);
+  idle(prefetchLater);
 } else startTransition(() => createRoot(container).render(app));
+
+/**
+ * The code of the blocks left waiting is fetched while the browser is idle, so it is at hand
+ * when the visitor nears them. Fetched, not run: importing it here cost the phone 20-30 ms
+ * a block (Vite's preload bookkeeping, then evaluation) before anyone scrolled.
+ */
+function prefetchLater() {
+  const data = document.getElementById('app-scripts')?.textContent;
+  const files = data ? ((JSON.parse(data) as { prefetch?: string[] }).prefetch ?? []) : [];
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}

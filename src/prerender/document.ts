@@ -20,6 +20,11 @@ export interface Assets {
   modules: string[];
   /** Stylesheets the page needs beyond the template's, in cascade order. */
   stylesheets: string[];
+  /**
+   * Script files of the page's other blocks: fetched, not run, while the browser is idle
+   * once the page is live, so a block's code is at hand when the visitor reaches it.
+   */
+  prefetch: string[];
 }
 
 /** The chunk and every chunk it imports statically, each once. */
@@ -81,10 +86,13 @@ export function pageAssets(
   const now = closure(manifest, [...new Set(first)].map(chunkOf).concat(data));
   // The other blocks and the deferred modules (forms) are drawn in the page but their code
   // waits: only their styles come now.
+  const blocks = closure(manifest, [...new Set(types)].map(chunkOf));
   const later = closure(manifest, [...new Set(types)].map(chunkOf).concat(deferred));
+  const modules = [...new Set(now.map((c) => c.file))].filter((f) => !loaded.has(f));
   return {
-    modules: [...new Set(now.map((c) => c.file))].filter((f) => !loaded.has(f)),
+    modules,
     stylesheets: [...new Set([...now, ...later].flatMap((c) => c.css ?? []))].filter((f) => !loaded.has(f)),
+    prefetch: [...new Set(blocks.map((c) => c.file))].filter((f) => !loaded.has(f) && !modules.includes(f)),
   };
 }
 
@@ -160,11 +168,14 @@ export const BOOT_SCRIPT = [
   'setTimeout(start,3000);',
 ].join('');
 
-/** The data block naming the entry module and the modules to preload with it. */
-function bootData(entryScripts: string[], preload: string[]): string {
+/**
+ * The data block naming the entry module, the modules to preload with it, and those the
+ * page fetches once it is live (see `prefetchLater` in entry-client).
+ */
+function bootData(entryScripts: string[], preload: string[], prefetch: string[]): string {
   if (entryScripts.length !== 1) throw new Error(`index.html should load exactly one module script, found ${entryScripts.length}.`);
   const entry = entryScripts[0].match(/src="([^"]+)"/)![1];
-  return `<script type="application/json" id="app-scripts">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="app-scripts">${JSON.stringify({ entry, preload, prefetch }).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -191,7 +202,11 @@ export function composePage(template: string, p: PageParts): string {
   ];
   // Inline scripts go before the stylesheets: after them they would wait for them and hold up the parser.
   const boot = [
-    bootData(entryScripts, [...entryPreloads.map((t) => t.match(/href="([^"]+)"/)![1]), ...p.assets.modules.map((f) => `/${f}`)]),
+    bootData(
+      entryScripts,
+      [...entryPreloads.map((t) => t.match(/href="([^"]+)"/)![1]), ...p.assets.modules.map((f) => `/${f}`)],
+      p.assets.prefetch.map((f) => `/${f}`),
+    ),
     `<script>${BOOT_SCRIPT}</script>`,
   ];
   const replaced = template

@@ -258,6 +258,22 @@ test.describe('the live page', () => {
     await expect(page.locator('#contact').getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('once the page is live, the code of the blocks far down is fetched while idle, and put to work when reached', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await hydrated(page);
+    // Fetched before the visitor scrolls (the contact block is far below the first screen)...
+    await expect.poll(() => fetched.some((f) => /\/ContactSection[^/]*\.js$/.test(f))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // ...but not put to work: the block stays as prerendered until the visitor comes near.
+    await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(0);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(1);
+    await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('#contact').getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('what is entered in a form before its code is in stays once it is live: text and a choice', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));

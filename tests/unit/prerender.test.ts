@@ -111,6 +111,7 @@ describe('the prerendered files', () => {
     });
     expect(assets.modules).toEqual(['assets/Hero.js', 'assets/Section.js', 'assets/Cta.js', 'assets/site-route-0.js']);
     expect(assets.stylesheets).toEqual(['assets/Hero.css', 'assets/Section.css', 'assets/Cta.css', 'assets/GeneratedForm.css']);
+    expect(assets.prefetch).toEqual([]);
     expect(() => pageAssets(manifest, template, { types: ['faq'] })).toThrow(/src\/blocks\/faq\//);
   });
 
@@ -118,6 +119,8 @@ describe('the prerendered files', () => {
     const assets = pageAssets(manifest, template, { types: ['hero', 'cta'], first: ['hero'], data: ['virtual:site-route-0'] });
     expect(assets.modules).toEqual(['assets/Hero.js', 'assets/Section.js', 'assets/site-route-0.js']);
     expect(assets.stylesheets).toEqual(['assets/Hero.css', 'assets/Section.css', 'assets/Cta.css']);
+    // The other block's code is fetched once the page is live; what is preloaded is not fetched twice.
+    expect(assets.prefetch).toEqual(['assets/Cta.js']);
     expect(() => pageAssets(manifest, template, { types: ['hero'], first: ['faq'] })).toThrow(/src\/blocks\/faq\//);
   });
 
@@ -127,7 +130,7 @@ describe('the prerendered files', () => {
       csp: "default-src 'self'",
       colorSchemeScript: '<script>x()</script>',
       head: '<title>T</title>',
-      assets: { modules: ['assets/Hero.js'], stylesheets: ['assets/Hero.css', 'assets/Section.css'] },
+      assets: { modules: ['assets/Hero.js'], stylesheets: ['assets/Hero.css', 'assets/Section.css'], prefetch: ['assets/Cta.js'] },
       styleBundle: 'assets/page-abc.css',
       routeId: '/',
       body: '<main>$& Hi</main>',
@@ -139,7 +142,7 @@ describe('the prerendered files', () => {
     // The scripts wait for the first paint: named in data, added by the boot script.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const boot = JSON.parse(html.match(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/)![1]);
-    expect(boot).toEqual({ entry: '/assets/index.js', preload: ['/assets/app.js', '/assets/Hero.js'] });
+    expect(boot).toEqual({ entry: '/assets/index.js', preload: ['/assets/app.js', '/assets/Hero.js'], prefetch: ['/assets/Cta.js'] });
     expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
