@@ -105,8 +105,7 @@ Made by \`npm run bench\` on ${r.date}: Lighthouse ${r.lighthouse} (mobile prese
 ${r.chromium}, Node ${r.node}, against \`dist/\` served on 127.0.0.1. JS and CSS are what a page loads before any
 interaction (its scripts, module preloads and stylesheets), in KB gzip. CPU is Lighthouse's benchmark index of this
 machine during each run: Lighthouse scales the work it saw by 4, so the same page scores lower while the host is
-slow or busy (on the machine this was made on, the home page scored 93–99 at an index of 1,500–2,000 and 71–90 near
-1,100).
+slow or busy.
 
 ${misses.length ? `**${misses.length} budget(s) missed:**\n\n${misses.map((m) => `- ${m}`).join('\n')}` : '**Every budget is met.**'}
 

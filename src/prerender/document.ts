@@ -87,12 +87,14 @@ export function pageAssets(
   // The other blocks and the deferred modules (forms) are drawn in the page but their code
   // waits: only their styles come now.
   const blocks = closure(manifest, [...new Set(types)].map(chunkOf));
-  const later = closure(manifest, [...new Set(types)].map(chunkOf).concat(deferred));
   const modules = [...new Set(now.map((c) => c.file))].filter((f) => !loaded.has(f));
+  const preloaded = new Set([...loaded, ...modules]);
   return {
     modules,
-    stylesheets: [...new Set([...now, ...later].flatMap((c) => c.css ?? []))].filter((f) => !loaded.has(f)),
-    prefetch: [...new Set(blocks.map((c) => c.file))].filter((f) => !loaded.has(f) && !modules.includes(f)),
+    stylesheets: [...new Set([...now, ...blocks, ...closure(manifest, deferred)].flatMap((c) => c.css ?? []))].filter(
+      (f) => !loaded.has(f),
+    ),
+    prefetch: [...new Set(blocks.map((c) => c.file))].filter((f) => !preloaded.has(f)),
   };
 }
 

@@ -31,6 +31,25 @@ function requested(page: Page, type: 'script' | 'stylesheet'): string[] {
   return paths;
 }
 
+/** Holds back every request matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Scrolls to the home page's contact block: it goes live, and its form checks what is sent. */
+async function contactWorksWhenReached(page: Page) {
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(1);
+  await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.locator('#contact').getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
+}
+
 async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
@@ -237,12 +256,7 @@ test.describe('the live page', () => {
   });
 
   test('the page comes alive without waiting for the code of blocks far down; they hydrate when reached', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route(/ContactSection[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /ContactSection[^/]*\.js$/);
     await page.goto('/');
     const boot = JSON.parse((await page.locator('#app-scripts').textContent())!) as { preload: string[] };
     expect(boot.preload.some((f) => /Hero/.test(f))).toBe(true);
@@ -252,10 +266,7 @@ test.describe('the live page', () => {
     await expect(page.locator('[data-block="hero"][data-live]')).toHaveCount(1);
     await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(0);
     release();
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(1);
-    await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.locator('#contact').getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
+    await contactWorksWhenReached(page);
   });
 
   test('once the page is live, the code of the blocks far down is fetched while idle, and put to work when reached', async ({ page }) => {
@@ -268,19 +279,11 @@ test.describe('the live page', () => {
     await page.waitForLoadState('networkidle');
     // ...but not put to work: the block stays as prerendered until the visitor comes near.
     await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(0);
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(1);
-    await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.locator('#contact').getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
+    await contactWorksWhenReached(page);
   });
 
   test('what is entered in a form before its code is in stays once it is live: text and a choice', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route(/GeneratedForm[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /GeneratedForm[^/]*\.js$/);
     await page.goto('/training');
     await hydrated(page);
     const form = page.locator('form[data-form="training-application"]');
@@ -298,12 +301,7 @@ test.describe('the live page', () => {
   });
 
   test('a form sent before its code is in is held, then checked once live, keeping what was typed', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route(/GeneratedForm[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /GeneratedForm[^/]*\.js$/);
     await page.goto('/about');
     await hydrated(page);
     const box = page.locator('footer form');
