@@ -5,6 +5,7 @@
  *   2. vite build --ssr       → .ssr/ (the same app, for Node)
  *   3. pictures               → SVGs minified, a 1200×630 PNG per picture pages share
  *   4. every page             → dist/<path>/index.html, 404.html, sitemap.xml, robots.txt
+ *   5. styles                 → fails when a page or chunk can draw a Mantine component without its CSS
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -26,6 +27,7 @@ import {
   type Manifest,
 } from '../src/prerender/document.ts';
 import { optimiseImages } from '../src/prerender/images.ts';
+import { verifyStyles } from '../src/prerender/styleCheck.ts';
 
 const root = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
 const dist = join(root, 'dist');
@@ -114,6 +116,17 @@ async function bundleStyles(files: string[]): Promise<string | undefined> {
   const name = bundleName(files, css);
   await writeFile(join(dist, name), css);
   return name;
+}
+
+step('Checking that every Mantine component a page can draw has its styles');
+const unstyled = verifyStyles(
+  dist,
+  manifest,
+  pages.map((p) => p.file),
+);
+if (unstyled.length) {
+  for (const message of unstyled) console.error(`\x1b[31m✘\x1b[0m ${message}`);
+  process.exit(1);
 }
 
 const indexed = pages.filter((p) => p.file !== '404.html');

@@ -1,3 +1,1 @@
-import '@mantine/notifications/styles.css';
-
 export { Notifications } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 /**
- * PostCSS plugin: drops, from Mantine's default-css-variables.css, the colour
+ * PostCSS plugin: drops, from Mantine's default-css-variables(.layer).css, the colour
  * palettes the site never uses (each palette is ~40 variables in light and dark).
  * `keep` lists the palettes that stay; tests/unit/palette.test.ts checks that
  * every colour named in src/ is among them. A variable that a kept one refers
@@ -13,7 +13,7 @@ module.exports = ({ keep }) => {
   return {
     postcssPlugin: 'trim-mantine-palette',
     Once(root, { result }) {
-      if (!drop.length || !/default-css-variables\.css$/.test(root.source?.input.file ?? '')) return;
+      if (!drop.length || !/default-css-variables(\.layer)?\.css$/.test(root.source?.input.file ?? '')) return;
       const needed = new Set();
       root.walkDecls((d) => {
         if (!dropped.test(d.prop)) for (const m of d.value.matchAll(/var\((--[\w-]+)/g)) needed.add(m[1]);
