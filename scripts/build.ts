@@ -21,6 +21,7 @@ import {
   pageAssets,
   composePage,
   contentSecurityPolicy,
+  notFoundRedirectScript,
   fileFor,
   robots,
   sitemap,
@@ -70,7 +71,11 @@ const connect = [
   env.VITE_EMAILJS_PUBLIC_KEY ? 'https://api.emailjs.com' : undefined,
   env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined,
 ].filter((x): x is string => !!x);
-const csp = contentSecurityPolicy({ inlineScripts: [server.colorSchemeScript.source, BOOT_SCRIPT], connect });
+const redirect = notFoundRedirectScript(model.routes.filter((r) => r.path.includes(':')).map((r) => r.path));
+const csp = contentSecurityPolicy({
+  inlineScripts: [server.colorSchemeScript.source, BOOT_SCRIPT, ...(redirect ? [redirect] : [])],
+  connect,
+});
 
 /** Every address to prerender: each route, a page per blog post, and the not-found page. */
 const pages: Array<{ path: string; route: RouteT; params: { slug?: string }; file: string; lastmod?: string }> = [];
@@ -98,6 +103,7 @@ for (const page of pages) {
     lang: model.site.language,
     csp,
     colorSchemeScript: server.colorSchemeScript.html,
+    firstScript: page.file === '404.html' ? redirect : undefined,
     head: server.headHtml(head),
     assets,
     styleBundle: await bundleStyles(assets.stylesheets),

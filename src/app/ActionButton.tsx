@@ -46,7 +46,7 @@ export function ActionButton({
     );
   }
   const act = () => {
-    if (button.chat) chat(button.chat);
+    if (button.chat) chat(button.chat, button.values);
     else if (button.dialog) enquire(button.dialog, button.values);
     else if (button.form) presetForm(button.form, button.values);
   };

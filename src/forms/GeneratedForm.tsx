@@ -6,7 +6,7 @@ import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form
 import { notify } from '../app/notify';
 import { useSite } from '../app/SiteContext';
 import type { FieldT, FormT } from '../schema/forms';
-import { runAction } from './actions';
+import { runAction, type Outcome } from './actions';
 import { onPreset } from './presets';
 import { defaultValues, formSchema, type Values } from './rules';
 import classes from './GeneratedForm.module.css';
@@ -35,11 +35,14 @@ function FieldInput({
   register,
   errors,
   id,
+  initial,
 }: {
   field: FieldT;
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
   id: string;
+  /** The value the form starts with (its default, or a preset such as the program of a program page). */
+  initial: Values[string] | undefined;
 }) {
   const error = errors[field.name]?.message as string | undefined;
   if (field.kind === 'hidden') return <input type="hidden" {...register(field.name)} />;
@@ -58,7 +61,7 @@ function FieldInput({
           {...common}
           // Marks the starting option in the HTML: without it the page shows the first
           // choice before the code comes, and a visitor's own choice cannot be told apart.
-          defaultValue={field.default ?? ''}
+          defaultValue={typeof initial === 'string' ? initial : ''}
           // Mantine's own chevron is Combobox's, whose 7 KB stylesheet this one icon would bring.
           rightSection={<IconChevronDown size={16} aria-hidden />}
           rightSectionPointerEvents="none"
@@ -136,10 +139,18 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
     [form.id, setValue, setFocus, visible],
   );
 
-  const succeed = async () => {
+  const succeed = async (outcome: Outcome = { ok: true }) => {
+    // A ticked newsletter box: say whether the sign-up worked too.
+    const signUp =
+      outcome.ok && outcome.subscribed !== undefined ? (outcome.subscribed ? form.messages.subscribed : form.messages.notSubscribed) : '';
     if (form.action.type === 'email') {
       await new Promise((r) => setTimeout(r, SUCCESS_DELAY_MS));
-      await notify({ title: form.messages.successTitle, message: form.messages.success, color: 'bamboo', position: 'bottom-right' });
+      await notify({
+        title: form.messages.successTitle,
+        message: signUp ? `${form.messages.success} ${signUp}` : form.messages.success,
+        color: 'bamboo',
+        position: 'bottom-right',
+      });
       setStatus(null);
     } else {
       setStatus({ tone: 'success', text: form.messages.success });
@@ -154,7 +165,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
         // A filled honeypot means a bot: pretend all went well and send nothing.
         if (honeypot.current?.value) return await succeed();
         const outcome = await runAction(form, values, { number: site.chatNumber, templates: chat.templates });
-        if (outcome.ok) return await succeed();
+        if (outcome.ok) return await succeed(outcome);
         setStatus({ tone: 'error', text: outcome.duplicate && form.messages.duplicate ? form.messages.duplicate : form.messages.failure });
       } finally {
         sending.current = false;
@@ -224,7 +235,14 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
       ) : (
         <Stack gap="md">
           {form.fields.map((f) => (
-            <FieldInput key={f.name} field={f} register={register} errors={formState.errors} id={`${idPrefix}-${f.name}`} />
+            <FieldInput
+              key={f.name}
+              field={f}
+              register={register}
+              errors={formState.errors}
+              id={`${idPrefix}-${f.name}`}
+              initial={defaultValues(form, preset)[f.name]}
+            />
           ))}
           {submit}
         </Stack>

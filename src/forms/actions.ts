@@ -1,7 +1,11 @@
 import type { FormT } from '../schema/forms';
 import type { Values } from './rules';
 
-export type Outcome = { ok: true } | { ok: false; duplicate?: boolean };
+/**
+ * What a send came to. `subscribed` tells, when a ticked "subscribes" box asked for it,
+ * whether the newsletter sign-up that followed worked (an address already on the list counts).
+ */
+export type Outcome = { ok: true; subscribed?: boolean } | { ok: false; duplicate?: boolean };
 
 /** The chat message of a form: its template filled with the values, then the other filled fields listed. */
 export function composeChatMessage(template: string, form: Pick<FormT, 'fields'>, values: Values): string {
@@ -32,7 +36,7 @@ export async function runAction(
     if (action.type === 'email') {
       const { sendEmail } = await import('../services/email');
       await sendEmail(action.template, values);
-      return { ok: true };
+      return { ok: true, ...(await subscribeIfTicked(form, values)) };
     }
     if (action.type === 'newsletter') {
       const { subscribe } = await import('../services/newsletter');
@@ -45,5 +49,19 @@ export async function runAction(
   } catch (error) {
     console.error(`Sending the form failed:`, error);
     return { ok: false };
+  }
+}
+
+/** After a sent message: a ticked "subscribes" box signs the form's e-mail address up too. */
+async function subscribeIfTicked(form: FormT, values: Values): Promise<{ subscribed?: boolean }> {
+  const ticked = form.fields.some((f) => f.kind === 'checkbox' && f.subscribes && values[f.name] === true);
+  const email = form.fields.find((f) => f.kind === 'email');
+  if (!ticked || !email) return {};
+  try {
+    const { subscribe } = await import('../services/newsletter');
+    return { subscribed: (await subscribe(String(values[email.name] ?? ''))) !== 'failed' };
+  } catch (error) {
+    console.error('The newsletter sign-up after the message failed:', error);
+    return { subscribed: false };
   }
 }

@@ -11,15 +11,29 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export type Values = Record<string, string | boolean>;
 
+/**
+ * A label as words inside a sentence: "Your Name" → "name", "Email Address" → "email
+ * address". Words written in capitals or with capitals inside (KRA, WhatsApp) keep them.
+ */
+export function inSentence(label: string): string {
+  return label
+    .trim()
+    .replace(/^your\s+/i, '')
+    .split(/\s+/)
+    .map((w) => (/^[A-Z][a-z'’-]*$/.test(w) ? w.toLowerCase() : w))
+    .join(' ');
+}
+
 export function fieldMessages(field: FieldT, form: Pick<FormT, 'messages'>) {
   const label = field.label ?? field.name;
+  const words = inSentence(label);
   return {
     required:
       field.kind === 'select'
-        ? `Please choose ${label}.`
+        ? `Please choose ${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}.`
         : field.kind === 'email' && form.messages.invalidEmail
           ? form.messages.invalidEmail
-          : `Please enter your ${label}.`,
+          : `Please enter your ${words}.`,
     email: form.messages.invalidEmail ?? 'Please enter a valid email address.',
     phone: 'Please enter a Kenyan phone number, e.g. +254 712 345 678 or 0712 345 678.',
     tooLong: (n: number) => `${label} can be at most ${n} characters.`,

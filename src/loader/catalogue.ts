@@ -52,6 +52,13 @@ export const catalogue = {
     `Two fields of this form are named "${name}" (first on line ${line}). Field names must be unique in a form.`,
   unknownReference: (noun: string, value: string, hint: string, known: readonly string[]) =>
     `Unknown ${noun} "${value}".${hint || (known.length ? ` Known: ${list(known.slice(0, 12))}${known.length > 12 ? ', …' : ''}.` : '')}`,
+  unknownFormField: (name: string, form: string, hint: string, fields: readonly string[]) =>
+    `The form "${form}" has no field "${name}".${hint || ` Its fields: ${list(fields)}.`}`,
+  missingTemplateValue: (template: string, names: readonly string[], inForm: boolean) =>
+    `The chat message "${template}" fills in ${names.map((n) => `{${n}}`).join(', ')}, which ${inForm ? 'this form has no field for' : 'nothing gives here'}. ` +
+    (inForm
+      ? `Add a field named ${names.map((n) => `"${n}"`).join(', ')}, or choose another message.`
+      : `Add values: { ${names.map((n) => `${n}: …`).join(', ')} } beside it, or choose a message without it.`),
 } as const;
 
 export type ProblemKind = keyof typeof catalogue;

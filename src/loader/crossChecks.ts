@@ -178,6 +178,61 @@ function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput): Pr
   );
 }
 
+/** The {names} a chat message template fills in. */
+export const placeholders = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
+
+/**
+ * A chat message template used here must get a value for each of its {names}: from
+ * the "values" beside it (a chat option, a button), or from the fields of the form
+ * that sends it. Otherwise the visitor's message said "{productName}".
+ */
+function checkTemplateValues(loaded: Loaded, f: Found, input: CheckInput): Problem | undefined {
+  const template = str(asRecord(asRecord(asRecord(input.site?.data).chat).templates)[f.value]);
+  if (template === undefined) return undefined;
+  const inForm = f.path[0] === 'action';
+  const given = inForm
+    ? asArray(asRecord(loaded.data).fields).map((x) => str(asRecord(x).name))
+    : Object.keys(asRecord(parentOf(loaded.data, f.path).values));
+  const missing = placeholders(template).filter((name) => !given.includes(name));
+  if (!missing.length) return undefined;
+  return problem(loaded.src, 'missingTemplateValue', f.path, catalogue.missingTemplateValue(f.value, missing, inForm));
+}
+
+/** The object that holds the value at `path`. */
+function parentOf(data: unknown, path: PathSeg[]): Raw {
+  let parent: unknown = data;
+  for (const seg of path.slice(0, -1)) parent = typeof parent === 'object' && parent !== null ? (parent as Raw)[seg as string] : undefined;
+  return asRecord(parent);
+}
+
+/**
+ * The "values" given with a form (a form block, a button that opens or fills it) name
+ * its fields, and a choice is one of the field's options: a program page's Apply Now
+ * that preselects "basik" would choose nothing.
+ */
+function checkFormValues(loaded: Loaded, f: Found, input: CheckInput): Problem[] {
+  const values = asRecord(parentOf(loaded.data, f.path).values);
+  const form = input.forms.find((x) => x.id === f.value)?.loaded.data;
+  if (form === undefined) return [];
+  const fields = asArray(asRecord(form).fields).map(asRecord);
+  const names = fields.map((x) => str(x.name)).filter((x): x is string => !!x);
+  const at = [...f.path.slice(0, -1), 'values'];
+  return Object.entries(values).flatMap(([name, value]) => {
+    const field = fields.find((x) => x.name === name);
+    if (!field)
+      return [
+        problem(loaded.src, 'unknownFormField', [...at, name], catalogue.unknownFormField(name, f.value, didYouMean(name, names), names)),
+      ];
+    if (field.kind !== 'select') return [];
+    const options = asArray(field.options)
+      .map((o) => str(asRecord(o).value))
+      .filter((x): x is string => !!x);
+    return typeof value === 'string' && !options.includes(value)
+      ? [problem(loaded.src, 'badOption', [...at, name], catalogue.badOption(value, options, didYouMean(value, options)))]
+      : [];
+  });
+}
+
 function checkFound(
   loaded: Loaded,
   found: Found[],
@@ -188,6 +243,7 @@ function checkFound(
   out: Problem[],
 ) {
   for (const f of found) {
+    if (f.meta.kind === 'ref' && f.meta.collection === 'forms' && index.forms.has(f.value)) out.push(...checkFormValues(loaded, f, input));
     const p =
       f.meta.kind === 'link'
         ? // Without a readable site.yaml there are no pages to check links against.
@@ -196,7 +252,8 @@ function checkFound(
           : checkLink(loaded, f, all, index, pageOf(f))
         : f.meta.kind === 'image'
           ? checkImage(loaded, f, input.publicDir)
-          : checkRef(loaded, f, index, input);
+          : (checkRef(loaded, f, index, input) ??
+            (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
     if (p) out.push(p);
   }
 }

@@ -98,6 +98,26 @@ export function pageAssets(
   };
 }
 
+/**
+ * The not-found page's first script. Served for an unknown address under a list of posts
+ * (`/blog/<unknown>`), it hides the page and goes to the list before anything is drawn:
+ * the spec's silent redirect, without the not-found page flashing on a slow phone while
+ * the app's code comes. `lists` are the param routes' prefixes: `/blog/:slug` → `/blog/`.
+ * With scripts off, the not-found page shows, with its links.
+ */
+export function notFoundRedirectScript(paramRoutes: string[]): string | undefined {
+  const pairs = paramRoutes.map((path) => {
+    const under = path.slice(0, path.indexOf(':'));
+    return [under, under.replace(/\/+$/, '') || '/'];
+  });
+  if (!pairs.length) return undefined;
+  return (
+    `var p=location.pathname,r=${JSON.stringify(pairs)};` +
+    'for(var i=0;i<r.length;i++)if(p.indexOf(r[i][0])===0&&p.length>r[i][0].length){' +
+    "document.documentElement.style.visibility='hidden';location.replace(r[i][1]);break}"
+  );
+}
+
 /** The base64 SHA-256 of an inline script, as a CSP source. */
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -134,6 +154,8 @@ export interface PageParts {
   csp: string;
   /** The inline script that sets the colour scheme before the first paint. */
   colorSchemeScript: string;
+  /** An inline script that runs before anything else (the not-found page's redirect). */
+  firstScript?: string;
   head: string;
   assets: Assets;
   /**
@@ -216,7 +238,7 @@ export function composePage(template: string, p: PageParts): string {
     .replace(/<html[^>]*>/, `<html lang="${escapeAttr(p.lang)}" data-mantine-color-scheme="light">`)
     .replace(
       /<meta charset="UTF-8" \/>/i,
-      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(p.csp)}" />\n    ${[p.colorSchemeScript, ...boot].join('\n    ')}`,
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(p.csp)}" />\n    ${[...(p.firstScript ? [`<script>${p.firstScript}</script>`] : []), p.colorSchemeScript, ...boot].join('\n    ')}`,
     )
     .replace('</head>', `  ${p.head}\n    ${links.join('\n    ')}\n  </head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root" data-route="${escapeAttr(p.routeId)}">${p.body}</div>`);

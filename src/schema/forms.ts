@@ -52,7 +52,17 @@ export const SelectField = z
   })
   .describe('A drop-down list of choices.');
 export const CheckboxField = z
-  .strictObject({ kind: z.literal('checkbox'), ...fieldBase, default: z.boolean().optional().describe('Ticked at the start.') })
+  .strictObject({
+    kind: z.literal('checkbox'),
+    ...fieldBase,
+    default: z.boolean().optional().describe('Ticked at the start.'),
+    subscribes: z
+      .literal(true)
+      .optional()
+      .describe(
+        'Write "subscribes: true" on a "Subscribe to our newsletter" box: once the form is sent, ticked, it signs up the form\'s e-mail address.',
+      ),
+  })
   .describe('A tick box (sent as true or false).');
 export const HiddenField = z
   .strictObject({
@@ -107,8 +117,22 @@ export const FormFile = z
         failure: text('Shown when sending failed; what the visitor typed is kept.'),
         duplicate: z.string().min(1).optional().describe('Newsletter: shown when the address is already subscribed.'),
         invalidEmail: z.string().min(1).optional().describe('Shown when the e-mail address is empty or not an address.'),
+        subscribed: z
+          .string()
+          .min(1)
+          .default('You are subscribed to our newsletter.')
+          .describe('Added to the success message when a ticked "subscribes" box signed the visitor up.'),
+        notSubscribed: z
+          .string()
+          .min(1)
+          .default('We could not sign you up for the newsletter this time; please use the newsletter box at the bottom of the page.')
+          .describe('Added to the success message when the message went out but the newsletter sign-up failed.'),
       })
       .describe('Messages shown after sending.'),
+  })
+  .refine((f) => !f.fields.some((x) => x.kind === 'checkbox' && x.subscribes) || f.fields.some((x) => x.kind === 'email'), {
+    message: 'A box with "subscribes: true" signs up the form\'s e-mail address, but this form has no field of kind email. Add one.',
+    path: ['fields'],
   })
   .describe('A form (content/forms/<id>.yaml).');
 

@@ -69,7 +69,9 @@ export const Button = z
     values: z
       .record(z.string(), z.string())
       .optional()
-      .describe('With "form" or "dialog": values filled into the form, by field name (e.g. program: basic).'),
+      .describe(
+        'With "form" or "dialog": values filled into the form, by field name (e.g. program: basic). With "chat": words for the {names} of its message (e.g. productName: a custom chair).',
+      ),
     variant: z.enum(['primary', 'secondary', 'outline', 'light']).optional().describe('Look of the button; primary by default.'),
   })
   .refine((b) => [b.to, b.chat, b.call, b.dialog, b.form].filter((x) => x !== undefined).length === 1, {

@@ -99,6 +99,10 @@ export const Chat = z
           .strictObject({
             label: text('Text of the quick option.'),
             template: ref('chatTemplates', 'chat message template', 'Name of the message template it sends (under chat.templates).'),
+            values: z
+              .record(z.string(), z.string())
+              .optional()
+              .describe('Words for the {names} of its message, e.g. productName: your bamboo products.'),
           })
           .describe('A quick option.'),
       )

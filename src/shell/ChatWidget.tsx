@@ -20,7 +20,7 @@ export function ChatWidget() {
   });
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-floating>
       <Transition mounted={opened} transition="pop-bottom-right" duration={150}>
         {(style) => (
           <Paper id="chat-panel" role="dialog" aria-labelledby="chat-title" shadow="xl" radius="lg" className={classes.panel} style={style}>
@@ -47,7 +47,7 @@ export function ChatWidget() {
                   justify="flex-start"
                   fullWidth
                   onClick={() => {
-                    openChat(o.template);
+                    openChat(o.template, o.values);
                     close();
                   }}
                 >

@@ -24,11 +24,11 @@ test.describe('home contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByLabel('Full Name')).toBeFocused();
     for (const [label, message] of [
-      ['Full Name', 'Please enter your Full Name.'],
-      ['Email Address', 'Please enter your Email Address.'],
-      ['Subject', 'Please enter your Subject.'],
-      ['Inquiry Type', 'Please choose Inquiry Type.'],
-      ['Message', 'Please enter your Message.'],
+      ['Full Name', 'Please enter your full name.'],
+      ['Email Address', 'Please enter your email address.'],
+      ['Subject', 'Please enter your subject.'],
+      ['Inquiry Type', 'Please choose an inquiry type.'],
+      ['Message', 'Please enter your message.'],
     ]) {
       const input = form.getByLabel(label);
       await expect(input).toHaveAttribute('aria-invalid', 'true');

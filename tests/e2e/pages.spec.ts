@@ -203,13 +203,19 @@ test.describe('products page', () => {
   });
 
   test('a category page opens the catalogue filtered to its category', async ({ page }) => {
-    await page.goto('/products/lighting');
+    await page.goto('/products/furniture');
     const catalog = page.locator('#catalog');
-    await expect(catalog.getByRole('radio', { name: 'Chandeliers' })).toBeChecked();
+    await expect(catalog.getByRole('radio', { name: 'Furniture' })).toBeChecked();
     const names = await catalog.getByTestId('product-card').locator('h3').allTextContents();
     expect(names).toEqual(
-      model.content.products.filter((p) => p.category === 'chandeliers' && catalogIds().includes(p.id)).map((p) => p.name),
+      model.content.products.filter((p) => p.category === 'furniture' && catalogIds().includes(p.id)).map((p) => p.name),
     );
+  });
+
+  test('the Lighting page shows every lamp and chandelier, the table lamp included', async ({ page }) => {
+    await page.goto('/products/lighting');
+    const names = await page.locator('#catalog').getByTestId('product-card').locator('h3').allTextContents();
+    expect(names).toEqual(expect.arrayContaining(['Woven Table Lamp', 'Bamboo Pendant Light', 'Woven Bamboo Chandelier']));
   });
 
   test('Learn About Bamboo leads to the sustainability page', async ({ page }) => {

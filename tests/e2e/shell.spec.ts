@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../src/services/chat';
 import { expect, model, scrollTo, test } from './fixtures';
 
 test.describe('top bar', () => {
@@ -97,7 +98,9 @@ test.describe('chat widget', () => {
         page.waitForEvent('popup'),
         page.getByRole('dialog').getByRole('button', { name: option.label }).click(),
       ]);
-      const text = model.chat.templates[option.template];
+      const text = fillTemplate(model.chat.templates[option.template], option.values);
+      // Every {name} of the message is filled in: "View Products" once sent "{productName}".
+      expect(text).not.toMatch(/\{\w+\}/);
       const url = new URL(popup.url());
       expect(`${url.origin}${url.pathname}`).toBe('https://api.whatsapp.com/send');
       expect(url.searchParams.get('phone')).toBe(model.site.chatNumber);

@@ -315,6 +315,38 @@ const cases: Record<string, Expected[]> = {
       message: 'Unknown chat message template "quoteRequest". Known: "general", "productInquiry".',
     },
   ],
+  'chat-option-missing-value': [
+    {
+      kind: 'missingTemplateValue',
+      where: 'chat › option 1 "View Products" › template',
+      file: 'site.yaml',
+      line: 25,
+      col: 41,
+      path: 'chat.options[0].template',
+      message:
+        'The chat message "productInquiry" fills in {productName}, which nothing gives here. Add values: { productName: … } beside it, or choose a message without it.',
+    },
+  ],
+  'form-values-unknown-field': [
+    {
+      kind: 'unknownFormField',
+      where: 'page "/contact" › block 1 (form) › values › subjet',
+      file: 'site.yaml',
+      line: 66,
+      col: 27,
+      path: 'routes[4].blocks[0].values.subjet',
+      message: 'The form "contact" has no field "subjet". Did you mean "subject"?',
+    },
+    {
+      kind: 'badOption',
+      where: 'page "/contact" › block 1 (form) › values › subject',
+      file: 'site.yaml',
+      line: 66,
+      col: 46,
+      path: 'routes[4].blocks[0].values.subject',
+      message: '"training" is not allowed here. Choose one of: "products".',
+    },
+  ],
   'block-names-missing-form': [
     {
       kind: 'unknownReference',

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { composeChatMessage } from '../../src/forms/actions';
-import { defaultValues, formSchema, isKenyanPhone } from '../../src/forms/rules';
+import { defaultValues, formSchema, inSentence, isKenyanPhone } from '../../src/forms/rules';
 import type { FieldT, FormT } from '../../src/schema/forms';
 
-const messages: FormT['messages'] = { success: 'ok', failure: 'failed', invalidEmail: 'Please enter a valid email.' };
+const messages: FormT['messages'] = {
+  success: 'ok',
+  failure: 'failed',
+  invalidEmail: 'Please enter a valid email.',
+  subscribed: 'subscribed',
+  notSubscribed: 'not subscribed',
+};
 const form = (fields: FieldT[]) => ({ fields, messages });
 const errors = (fields: FieldT[], values: Record<string, unknown>) => {
   const r = formSchema(form(fields)).safeParse(values);
@@ -20,8 +26,17 @@ const text = (over: Partial<Extract<FieldT, { kind: 'text' }>> = {}): FieldT => 
 });
 
 describe('field rules', () => {
+  it('words a label as part of the sentence: never "your Your Name"', () => {
+    expect(inSentence('Your Name')).toBe('name');
+    expect(inSentence('Email Address')).toBe('email address');
+    expect(inSentence('Products and Quantities')).toBe('products and quantities');
+    expect(inSentence('WhatsApp Number')).toBe('WhatsApp number');
+    expect(inSentence('KRA PIN')).toBe('KRA PIN');
+    expect(errors([text({ name: 'n', label: 'Your Name', required: true })], { n: '' })).toEqual({ n: 'Please enter your name.' });
+  });
+
   it('required: an empty or blank value is refused with the label in the message', () => {
-    expect(errors([text({ required: true })], { name: '   ' })).toEqual({ name: 'Please enter your Full Name.' });
+    expect(errors([text({ required: true })], { name: '   ' })).toEqual({ name: 'Please enter your full name.' });
     expect(errors([text({ required: false })], { name: '' })).toEqual({});
   });
 
@@ -69,7 +84,7 @@ describe('field rules', () => {
       required: true,
       options: [{ value: 'general_inquiry', label: 'General Inquiry' }],
     };
-    expect(errors([f], { inquiry_type: '' })).toEqual({ inquiry_type: 'Please choose Inquiry Type.' });
+    expect(errors([f], { inquiry_type: '' })).toEqual({ inquiry_type: 'Please choose an inquiry type.' });
     expect(errors([f], { inquiry_type: 'hacked' })).toEqual({ inquiry_type: 'Please choose one of the listed options for Inquiry Type.' });
     expect(errors([f], { inquiry_type: 'general_inquiry' })).toEqual({});
   });

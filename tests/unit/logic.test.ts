@@ -126,11 +126,23 @@ describe('blog filter', () => {
     expect(filterPosts(posts, 'restoration', 'bamboo')).toEqual([]);
   });
 
-  it('offers up to three related posts, never the post itself, same category first', () => {
+  it('offers up to three related posts, never the post itself: same category, then shared tags, then the rest', () => {
     const extra = { slug: 'e', title: 'More', excerpt: '', tags: [], category: 'diy-projects' };
     const r = relatedPosts([...posts, extra], posts[1], 3).map((p) => p.slug);
-    expect(r).toEqual(['e', 'a', 'c']);
+    // e shares the category, d the "diy" tag, a and c nothing (list order).
+    expect(r).toEqual(['e', 'd', 'a']);
     expect(r).not.toContain('b');
+  });
+
+  it('ranks a post sharing the category and a tag above one sharing either, tags compared without case', () => {
+    const current = { slug: 'x', title: '', excerpt: '', tags: ['Kenya', 'bamboo'], category: 'restoration' };
+    const list = [
+      { slug: 'none', title: '', excerpt: '', tags: ['diy'], category: 'eco-tips' },
+      { slug: 'tag', title: '', excerpt: '', tags: ['kenya'], category: 'eco-tips' },
+      { slug: 'both', title: '', excerpt: '', tags: ['bamboo'], category: 'restoration' },
+      { slug: 'two-tags', title: '', excerpt: '', tags: ['kenya', 'BAMBOO'], category: 'eco-tips' },
+    ];
+    expect(relatedPosts(list, current, 3).map((p) => p.slug)).toEqual(['both', 'two-tags', 'tag']);
   });
 });
 

@@ -17,8 +17,17 @@ export function filterPosts<P extends Pick<Post, 'title' | 'excerpt' | 'tags' | 
   );
 }
 
-/** Up to `n` other posts, same category first. */
-export function relatedPosts<P extends Pick<Post, 'slug' | 'category'>>(posts: readonly P[], current: P, n = 3): P[] {
-  const others = posts.filter((p) => p.slug !== current.slug);
-  return [...others.filter((p) => p.category === current.category), ...others.filter((p) => p.category !== current.category)].slice(0, n);
+/**
+ * Up to `n` other posts, those most alike first: the same category counts as much as two
+ * shared tags, each shared tag one; posts alike in nothing come last. Ties keep the list's order.
+ */
+export function relatedPosts<P extends Pick<Post, 'slug' | 'category' | 'tags'>>(posts: readonly P[], current: P, n = 3): P[] {
+  const tags = new Set(current.tags.map((t) => t.toLowerCase()));
+  const score = (p: P) => (p.category === current.category ? 2 : 0) + p.tags.filter((t) => tags.has(t.toLowerCase())).length;
+  return posts
+    .filter((p) => p.slug !== current.slug)
+    .map((p, i) => ({ p, i, s: score(p) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .slice(0, n)
+    .map(({ p }) => p);
 }

@@ -23,7 +23,7 @@ export function FormBlock({ block }: { block: FormBlockT }) {
             </Text>
           )}
           <Box mt="lg">
-            <GeneratedForm form={form} idPrefix={block.id ?? form.id} />
+            <GeneratedForm form={form} preset={block.values} idPrefix={block.id ?? form.id} />
           </Box>
         </Paper>
       </Container>

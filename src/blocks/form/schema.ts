@@ -8,6 +8,10 @@ export const FormBlock = z
     form: ref('forms', 'form', 'Which form: the name of a file in content/forms/ without .yaml.'),
     title: z.string().min(1).optional().describe("Heading over the form; the form's own title by default."),
     text: z.string().min(1).optional().describe("Sentence under the heading; the form's own text by default."),
+    values: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Values the form starts with, by field name (e.g. program: basic on a program page).'),
   })
   .describe('A form from content/forms/, e.g. the contact form or the training application.');
 
