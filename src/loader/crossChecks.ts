@@ -279,6 +279,7 @@ export function crossCheck(input: CheckInput): Problem[] {
     const p = input.products;
     duplicates(p, ['categories'], 'id', (v, l) => catalogue.duplicateId('product categories', v, l), 'duplicateId', out);
     duplicates(p, ['products'], 'id', (v, l) => catalogue.duplicateId('products', v, l), 'duplicateId', out);
+    out.push(...sharedPictures(p));
     checkFound(p, collectKinds(input.schemas.products, p.data), input, all, index, () => undefined, out);
   }
   if (input.programs?.data !== undefined) {
@@ -306,6 +307,22 @@ export function crossCheck(input: CheckInput): Problem[] {
     else slugs.set(slug, post.src.file);
     checkFound(post, collectKinds(input.schemas.post, post.data), input, all, index, () => undefined, out);
   }
+  return out;
+}
+
+/** Each product shows a picture of its own: a visitor told products apart by them (five cutlery cards once looked alike). */
+function sharedPictures(loaded: Loaded): Problem[] {
+  const first = new Map<string, string>();
+  const out: Problem[] = [];
+  asArray(asRecord(loaded.data).products).forEach((item, i) => {
+    const product = asRecord(item);
+    const src = str(asRecord(product.image).src);
+    const name = str(product.name) ?? str(product.id) ?? `product ${i + 1}`;
+    if (src === undefined) return;
+    const other = first.get(src);
+    if (other === undefined) first.set(src, name);
+    else out.push(problem(loaded.src, 'sharedPicture', ['products', i, 'image', 'src'], catalogue.sharedPicture(src, other)));
+  });
   return out;
 }
 

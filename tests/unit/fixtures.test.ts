@@ -315,6 +315,18 @@ const cases: Record<string, Expected[]> = {
       message: 'Unknown chat message template "quoteRequest". Known: "general", "productInquiry".',
     },
   ],
+  'shared-product-picture': [
+    {
+      kind: 'sharedPicture',
+      where: 'product 2 "Chair" › image › src',
+      file: 'content/products.yaml',
+      line: 14,
+      col: 19,
+      path: 'products[1].image.src',
+      message:
+        '"Cutlery Set" already shows the picture "/images/kitchenware.svg". Give each product a picture of its own that shows it, e.g. /images/products/<product id>.webp.',
+    },
+  ],
   'chat-option-missing-value': [
     {
       kind: 'missingTemplateValue',

@@ -9,6 +9,7 @@ import {
   composePage,
   contentSecurityPolicy,
   fileFor,
+  notFoundRedirectScript,
   pageAssets,
   robots,
   scriptHash,
@@ -211,4 +212,25 @@ describe('the build', () => {
     expect(r.status).not.toBe(0);
     expect(r.stdout + r.stderr).toContain('Refusing to build: a secret would be published');
   }, 60_000);
+});
+
+describe("the not-found page's redirect of unknown articles", () => {
+  const run = (script: string, pathname: string) => {
+    const replaced: string[] = [];
+    const document = { documentElement: { style: { visibility: '' } } };
+    new Function('location', 'document', script)({ pathname, replace: (to: string) => replaced.push(to) }, document);
+    return { replaced, hidden: document.documentElement.style.visibility === 'hidden' };
+  };
+
+  it('sends /blog/<anything> to /blog, hidden first, and leaves other addresses to the not-found page', () => {
+    const script = notFoundRedirectScript(['/blog/:slug'])!;
+    expect(run(script, '/blog/no-such-post')).toEqual({ replaced: ['/blog'], hidden: true });
+    expect(run(script, '/blog/no-such-post/')).toEqual({ replaced: ['/blog'], hidden: true });
+    expect(run(script, '/nowhere')).toEqual({ replaced: [], hidden: false });
+    expect(run(script, '/blog/')).toEqual({ replaced: [], hidden: false });
+  });
+
+  it('is left out when the site has no page per post', () => {
+    expect(notFoundRedirectScript([])).toBeUndefined();
+  });
 });
