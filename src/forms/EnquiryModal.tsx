@@ -1,4 +1,5 @@
 import { Modal, Text } from '@mantine/core';
+import classes from './EnquiryModal.module.css';
 import { useMemo } from 'react';
 import { useOpenAfterMount } from '../app/deferred';
 import { useSite } from '../app/SiteContext';
@@ -20,6 +21,7 @@ export function EnquiryModal({ open, onClose: close }: { open: Open | null; onCl
       radius="lg"
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      classNames={{ title: classes.title }}
     >
       {form && (
         <>

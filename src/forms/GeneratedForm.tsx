@@ -209,7 +209,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
         <input ref={honeypot} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {hiddenInfo.map((f) => (
-        <Text key={f.name} fz="sm" fw={600}>
+        <Text key={f.name} fz="sm" fw={600} mb="sm">
           {f.label}: {String(initial[f.name])}
         </Text>
       ))}

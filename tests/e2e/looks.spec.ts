@@ -26,32 +26,24 @@ const KINDS = [
 ];
 
 for (const width of WIDTHS) {
-  test.describe(`every page at ${width.width}×${width.height}`, () => {
-    test.use({ viewport: { width: width.width, height: width.height } });
-    for (const { url } of pages()) {
-      test(`${url}: first screen and each block`, async ({ page }) => {
-        await page.goto(url);
-        await settle(page);
-        await shootFirstScreen(page, ['light', width.name, slug(url)]);
-        await shootBlocks(page, width, ['light', width.name, slug(url)]);
-        // The footer is the same on every page: shot once.
-        if (url === '/') await shootBlock(page, page.locator('footer'), width, ['light', width.name, 'footer.png']);
-      });
-    }
-  });
-
-  test.describe(`dark theme at ${width.width}×${width.height}`, () => {
-    test.use({ viewport: { width: width.width, height: width.height }, colorScheme: 'dark' });
-    for (const url of KINDS) {
-      test(`${url}: first screen and each block`, async ({ page }) => {
-        await page.goto(url);
-        await settle(page);
-        await shootFirstScreen(page, ['dark', width.name, slug(url)]);
-        await shootBlocks(page, width, ['dark', width.name, slug(url)]);
-        if (url === '/') await shootBlock(page, page.locator('footer'), width, ['dark', width.name, 'footer.png']);
-      });
-    }
-  });
+  for (const { scheme, urls } of [
+    { scheme: 'light', urls: pages().map((p) => p.url) },
+    { scheme: 'dark', urls: KINDS },
+  ] as const) {
+    test.describe(`${scheme} theme at ${width.width}×${width.height}`, () => {
+      test.use({ viewport: { width: width.width, height: width.height }, colorScheme: scheme });
+      for (const url of urls) {
+        test(`${url}: first screen and each block`, async ({ page }) => {
+          await page.goto(url);
+          await settle(page);
+          await shootFirstScreen(page, [scheme, width.name, slug(url)]);
+          await shootBlocks(page, width, [scheme, width.name, slug(url)]);
+          // The footer is the same on every page: shot once.
+          if (url === '/') await shootBlock(page, page.locator('footer'), width, [scheme, width.name, 'footer.png']);
+        });
+      }
+    });
+  }
 
   test.describe(`states a visitor meets at ${width.width}×${width.height}`, () => {
     test.use({ viewport: { width: width.width, height: width.height } });

@@ -97,7 +97,8 @@ export async function shootBlock(page: Page, block: Locator, width: Width, name:
  * wholly within the first screen: its shot has them already.
  */
 export async function shootBlocks(page: Page, width: Width, prefix: string[]) {
-  const blocks = page.locator('main [data-block]');
+  // Direct children: Mantine marks full-width buttons data-block too.
+  const blocks = page.locator('#main > [data-block]');
   const count = await blocks.count();
   expect(count, 'a page has blocks').toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
