@@ -90,6 +90,14 @@ test.describe('as drawn', () => {
     expect(new Set(tops).size).toBe(1);
   });
 
+  test("the training centre's figures stand in line on a phone, where a label wraps", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/training');
+    const tops = await page.locator('#centre dl dd').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(2);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test('a title of one very long word wraps instead of pushing the page sideways at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const word = 'Bamboo'.repeat(12);
