@@ -115,7 +115,10 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
   const { site, chat } = useSite();
   const schema = useMemo(() => formSchema(form), [form]);
   // What the visitor entered in the prerendered form before this code came is kept.
-  const initial = useMemo(() => ({ ...defaultValues(form, preset), ...enteredBeforeLoad(form, idPrefix) }), [form, preset, idPrefix]);
+  // What the page was drawn with (the same on the server and in the browser)…
+  const starting = useMemo(() => defaultValues(form, preset), [form, preset]);
+  // …and what the visitor entered in it before this code came.
+  const initial = useMemo(() => ({ ...starting, ...enteredBeforeLoad(form, idPrefix) }), [starting, form, idPrefix]);
   const { register, handleSubmit, reset, setValue, setFocus, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: initial,
@@ -241,7 +244,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
               register={register}
               errors={formState.errors}
               id={`${idPrefix}-${f.name}`}
-              initial={defaultValues(form, preset)[f.name]}
+              initial={starting[f.name]}
             />
           ))}
           {submit}
