@@ -19,9 +19,7 @@ export default defineConfig({
         // What every page needs in one file (fewer requests, better compression);
         // the blocks and services stay in chunks of their own, loaded when used.
         codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], test: (id) => !/\.html$|entry-client/.test(id) },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\.html$|entry-client/.test(id) }],
         },
       },
     },

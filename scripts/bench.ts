@@ -100,7 +100,13 @@ const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const failing = (lhr: Lhr) =>
   Object.values(lhr.categories)
     .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary' && !(lhr.finalDisplayedUrl.endsWith('/404.html') && a.id === 'is-crawlable'))
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode === 'binary' &&
+        !(lhr.finalDisplayedUrl.endsWith('/404.html') && a.id === 'is-crawlable'),
+    )
     .map((a) => a.id);
 
 const pages: PageResult[] = [];
@@ -153,7 +159,9 @@ console.log(`Validating ${validation.routes} routes × ${validation.blocksPerRou
 const home = pages.find((p) => p.path === '/');
 const report = {
   date: new Date().toISOString().slice(0, 10),
-  chromium: execSync(`${chromePath} --version`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim(),
+  chromium: execSync(`${chromePath} --version`, { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim(),
   node: process.version,
   lighthouse: (JSON.parse(await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
   budgets: BUDGETS,
@@ -209,7 +217,13 @@ async function timeLargeManifest(routes: number, blocksPerRoute: number) {
       const r = await loadSite({ root: dir });
       times.push(performance.now() - t);
       ok = r.ok;
-      if (!r.ok) throw new Error(`The generated manifest is invalid:\n${r.problems.slice(0, 3).map((p) => p.message).join('\n')}`);
+      if (!r.ok)
+        throw new Error(
+          `The generated manifest is invalid:\n${r.problems
+            .slice(0, 3)
+            .map((p) => p.message)
+            .join('\n')}`,
+        );
     }
     return { routes, blocksPerRoute, ms: Math.round(Math.min(...times)), valid: ok };
   } finally {

@@ -30,7 +30,9 @@ if (!existsSync(pgDir)) {
   const copy = mkdtempSync(join(tmpdir(), 'outbox-pglite-'));
   cpSync(pgDir, copy, { recursive: true });
   const db = await openDb(copy);
-  const { rows } = await db.query<{ email: string; created_at: Date }>('select email, created_at from public.newsletter_subscribers order by id');
+  const { rows } = await db.query<{ email: string; created_at: Date }>(
+    'select email, created_at from public.newsletter_subscribers order by id',
+  );
   console.log(`\nNewsletter subscribers (${rows.length})`);
   for (const r of rows) console.log(`  ${r.created_at.toISOString()}  ${r.email}`);
   await db.close();

@@ -23,7 +23,9 @@ if (values.json) {
 } else if (result.ok) {
   const s = result.stats;
   const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-  console.log(`✔ site.yaml is valid: ${n(s.routes, 'route')}, ${n(s.blocks, 'block')}, ${n(s.products, 'product')}, ${n(s.posts, 'blog post')}.`);
+  console.log(
+    `✔ site.yaml is valid: ${n(s.routes, 'route')}, ${n(s.blocks, 'block')}, ${n(s.products, 'product')}, ${n(s.posts, 'blog post')}.`,
+  );
 } else {
   console.error(formatProblems(result.problems));
 }
