@@ -4,6 +4,7 @@
  * `npm run looks:update`; a failure leaves the expected, actual and diff images
  * under test-results/).
  */
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, model, pages, test } from './fixtures';
 import { WIDTHS, expectStyled, settle, shootBlock, shootBlocks, shootFirstScreen, slug } from './looks';
@@ -12,6 +13,9 @@ import { WIDTHS, expectStyled, settle, shootBlock, shootBlocks, shootFirstScreen
 test.use({ reducedMotion: 'reduce' });
 // A page's shots take a few seconds; give a loaded machine room.
 test.describe.configure({ timeout: 60_000 });
+
+/** Hides the page behind a dialog whose box is shot (see dialog.css). */
+const DIALOG = join(import.meta.dirname, 'dialog.css');
 
 /** One page of each kind, for the dark theme. */
 const KINDS = [
@@ -110,7 +114,7 @@ for (const width of WIDTHS) {
       const dialog = page.getByRole('dialog', { name: 'Enquire on WhatsApp' });
       await expect(dialog).toBeVisible();
       await expectStyled(page);
-      await expect(dialog).toHaveScreenshot(name('enquiry-dialog'));
+      await expect(dialog).toHaveScreenshot(name('enquiry-dialog'), { stylePath: DIALOG });
       await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
       await expect(dialog.getByLabel('Your Name')).toBeFocused();
       await expect(page).toHaveScreenshot(name('enquiry-dialog-errors'));
@@ -123,7 +127,7 @@ for (const width of WIDTHS) {
       await expect(bulk.getByLabel('Products and Quantities')).toHaveAttribute('aria-invalid', 'true');
       await expect(bulk.getByLabel('Your Name')).toBeFocused();
       await expectStyled(page);
-      await expect(bulk).toHaveScreenshot(name('bulk-quote-errors'));
+      await expect(bulk).toHaveScreenshot(name('bulk-quote-errors'), { stylePath: DIALOG });
     });
 
     test('the chat panel', async ({ page }) => {
