@@ -35,14 +35,14 @@ function FieldInput({
   register,
   errors,
   id,
-  initial,
+  starting,
 }: {
   field: FieldT;
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
   id: string;
-  /** The value the form starts with (its default, or a preset such as the program of a program page). */
-  initial: Values[string] | undefined;
+  /** The value the form is drawn with (its default, or a preset such as the program of a program page). */
+  starting: Values[string] | undefined;
 }) {
   const error = errors[field.name]?.message as string | undefined;
   if (field.kind === 'hidden') return <input type="hidden" {...register(field.name)} />;
@@ -61,7 +61,7 @@ function FieldInput({
           {...common}
           // Marks the starting option in the HTML: without it the page shows the first
           // choice before the code comes, and a visitor's own choice cannot be told apart.
-          defaultValue={typeof initial === 'string' ? initial : ''}
+          defaultValue={typeof starting === 'string' ? starting : ''}
           // Mantine's own chevron is Combobox's, whose 7 KB stylesheet this one icon would bring.
           rightSection={<IconChevronDown size={16} aria-hidden />}
           rightSectionPointerEvents="none"
@@ -244,7 +244,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
               register={register}
               errors={formState.errors}
               id={`${idPrefix}-${f.name}`}
-              initial={starting[f.name]}
+              starting={starting[f.name]}
             />
           ))}
           {submit}

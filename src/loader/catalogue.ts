@@ -52,8 +52,8 @@ export const catalogue = {
     `Two fields of this form are named "${name}" (first on line ${line}). Field names must be unique in a form.`,
   unknownReference: (noun: string, value: string, hint: string, known: readonly string[]) =>
     `Unknown ${noun} "${value}".${hint || (known.length ? ` Known: ${list(known.slice(0, 12))}${known.length > 12 ? ', …' : ''}.` : '')}`,
-  sharedPicture: (src: string, other: string) =>
-    `"${other}" already shows the picture "${src}". Give each product a picture of its own that shows it, e.g. /images/products/<product id>.webp.`,
+  sharedPicture: (src: string, line: number) =>
+    `The picture "${src}" is already the product's on line ${line}. Give each product a picture of its own that shows it, e.g. /images/products/<product id>.webp.`,
   unknownFormField: (name: string, form: string, hint: string, fields: readonly string[]) =>
     `The form "${form}" has no field "${name}".${hint || ` Its fields: ${list(fields)}.`}`,
   missingTemplateValue: (template: string, names: readonly string[], inForm: boolean) =>

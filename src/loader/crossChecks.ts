@@ -69,23 +69,29 @@ function pages(site: Raw): PageInfo[] {
   });
 }
 
-/** Duplicates in a list of items by a key: one problem at each repeat, naming the first. */
+/** The value at `path` in parsed data, if there is one. */
+function valueAt(data: unknown, path: PathSeg[]): unknown {
+  let v = data;
+  for (const seg of path) v = typeof v === 'object' && v !== null ? (v as Raw)[seg as string] : undefined;
+  return v;
+}
+
+/** Duplicates in a list of items by a key (or a path in each item): one problem at each repeat, naming the first. */
 function duplicates(
   loaded: Loaded,
   listPath: PathSeg[],
-  key: string,
+  key: string | string[],
   message: (value: string, firstLine: number) => string,
   kind: Problem['kind'],
   out: Problem[],
 ) {
-  let list: unknown = loaded.data;
-  for (const seg of listPath) list = typeof list === 'object' && list !== null ? (list as Raw)[seg as string] : undefined;
+  const keyPath = typeof key === 'string' ? [key] : key;
   // Paths, not lines: finding a line needs the careful parse, which a valid file never needs.
   const seen = new Map<string, Array<string | number>>();
-  asArray(list).forEach((item, i) => {
-    const v = str(asRecord(item)[key]);
+  asArray(valueAt(loaded.data, listPath)).forEach((item, i) => {
+    const v = str(valueAt(item, keyPath));
     if (v === undefined) return;
-    const path = [...listPath, i, key];
+    const path = [...listPath, i, ...keyPath];
     const first = seen.get(v);
     if (first === undefined) seen.set(v, path);
     else out.push(problem(loaded.src, kind, path, message(v, locate(loaded.src, first).line)));
@@ -179,7 +185,7 @@ function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput): Pr
 }
 
 /** The {names} a chat message template fills in. */
-export const placeholders = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
+const placeholders = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
 
 /**
  * A chat message template used here must get a value for each of its {names}: from
@@ -199,11 +205,7 @@ function checkTemplateValues(loaded: Loaded, f: Found, input: CheckInput): Probl
 }
 
 /** The object that holds the value at `path`. */
-function parentOf(data: unknown, path: PathSeg[]): Raw {
-  let parent: unknown = data;
-  for (const seg of path.slice(0, -1)) parent = typeof parent === 'object' && parent !== null ? (parent as Raw)[seg as string] : undefined;
-  return asRecord(parent);
-}
+const parentOf = (data: unknown, path: PathSeg[]): Raw => asRecord(valueAt(data, path.slice(0, -1)));
 
 /**
  * The "values" given with a form (a form block, a button that opens or fills it) name
@@ -279,7 +281,8 @@ export function crossCheck(input: CheckInput): Problem[] {
     const p = input.products;
     duplicates(p, ['categories'], 'id', (v, l) => catalogue.duplicateId('product categories', v, l), 'duplicateId', out);
     duplicates(p, ['products'], 'id', (v, l) => catalogue.duplicateId('products', v, l), 'duplicateId', out);
-    out.push(...sharedPictures(p));
+    // Each product shows a picture of its own: visitors tell products apart by them.
+    duplicates(p, ['products'], ['image', 'src'], (v, l) => catalogue.sharedPicture(v, l), 'sharedPicture', out);
     checkFound(p, collectKinds(input.schemas.products, p.data), input, all, index, () => undefined, out);
   }
   if (input.programs?.data !== undefined) {
@@ -307,22 +310,6 @@ export function crossCheck(input: CheckInput): Problem[] {
     else slugs.set(slug, post.src.file);
     checkFound(post, collectKinds(input.schemas.post, post.data), input, all, index, () => undefined, out);
   }
-  return out;
-}
-
-/** Each product shows a picture of its own: a visitor told products apart by them (five cutlery cards once looked alike). */
-function sharedPictures(loaded: Loaded): Problem[] {
-  const first = new Map<string, string>();
-  const out: Problem[] = [];
-  asArray(asRecord(loaded.data).products).forEach((item, i) => {
-    const product = asRecord(item);
-    const src = str(asRecord(product.image).src);
-    const name = str(product.name) ?? str(product.id) ?? `product ${i + 1}`;
-    if (src === undefined) return;
-    const other = first.get(src);
-    if (other === undefined) first.set(src, name);
-    else out.push(problem(loaded.src, 'sharedPicture', ['products', i, 'image', 'src'], catalogue.sharedPicture(src, other)));
-  });
   return out;
 }
 

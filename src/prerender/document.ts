@@ -28,7 +28,7 @@ export interface Assets {
 }
 
 /** The chunk and every chunk it imports statically, each once. */
-function closure(manifest: Manifest, keys: string[]): ManifestChunk[] {
+export function closure(manifest: Manifest, keys: string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const out: ManifestChunk[] = [];
   const visit = (key: string) => {
@@ -102,7 +102,8 @@ export function pageAssets(
  * The not-found page's first script. Served for an unknown address under a list of posts
  * (`/blog/<unknown>`), it hides the page and goes to the list before anything is drawn:
  * the spec's silent redirect, without the not-found page flashing on a slow phone while
- * the app's code comes. `lists` are the param routes' prefixes: `/blog/:slug` → `/blog/`.
+ * the app's code comes. Each of `paramRoutes` gives a prefix and its list: `/blog/:slug` →
+ * `/blog/` goes to `/blog`.
  * With scripts off, the not-found page shows, with its links.
  */
 export function notFoundRedirectScript(paramRoutes: string[]): string | undefined {

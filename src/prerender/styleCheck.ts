@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { heldNotDrawn } from '../vite/mantineStyles.ts';
-import type { Manifest } from './document.ts';
+import { join } from 'node:path';
+import { heldNotDrawn, mantineStylesDir } from '../vite/mantineStyles.ts';
+import { closure, type Manifest, type ManifestChunk } from './document.ts';
 
 /** Mantine's generated class names: `m_` and a hash of up to eight hex digits. */
 const MANTINE_CLASS = /^m_[0-9a-f]{5,8}$/;
@@ -29,24 +28,15 @@ export interface StyleProblem {
  * bare text (the "Message Sent Successfully!" notification once did).
  */
 export function checkChunkStyles(manifest: Manifest, read: (file: string) => string, notDrawn = new Set<string>()): StyleProblem[] {
-  const closure = (key: string, seen = new Set<string>()): string[] => {
-    if (seen.has(key) || !manifest[key]) return [];
-    seen.add(key);
-    for (const i of manifest[key].imports ?? []) closure(i, seen);
-    return [...seen];
-  };
-  const defined = (keys: string[]) => {
-    const out = new Set<string>();
-    for (const k of keys) for (const css of manifest[k].css ?? []) for (const c of classesDefinedIn(read(css))) out.add(c);
-    return out;
-  };
+  const defined = (chunks: ManifestChunk[]) =>
+    new Set(chunks.flatMap((c) => (c.css ?? []).flatMap((css) => [...classesDefinedIn(read(css))])));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const base = entry ? defined(closure(entry)) : new Set<string>();
+  const base = entry ? defined(closure(manifest, [entry])) : new Set<string>();
   const problems: StyleProblem[] = [];
   for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry || manifest[k].isDynamicEntry)) {
-    const keys = closure(key);
-    const styled = new Set([...base, ...defined(keys)]);
-    const used = new Set(keys.flatMap((k) => (manifest[k].file.endsWith('.js') ? [...classesIn(read(manifest[k].file))] : [])));
+    const chunks = closure(manifest, [key]);
+    const styled = new Set([...base, ...defined(chunks)]);
+    const used = new Set(chunks.flatMap((c) => (c.file.endsWith('.js') ? [...classesIn(read(c.file))] : [])));
     const missing = [...used].filter((c) => !styled.has(c) && !notDrawn.has(c)).sort();
     if (missing.length) problems.push({ where: manifest[key].src ?? key, missing });
   }
@@ -90,7 +80,7 @@ export function describeStyleProblem(p: StyleProblem, components: string[]): str
  * `dist` against its stylesheets. Returns one message per problem.
  */
 export function verifyStyles(dist: string, manifest: Manifest, pageFiles: string[]): string[] {
-  const dir = join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')), 'styles');
+  const dir = mantineStylesDir();
   const sheets = Object.fromEntries(
     readdirSync(dir)
       .filter((f) => f.endsWith('.layer.css'))

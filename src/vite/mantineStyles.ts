@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Stylesheets of @mantine/core a component needs besides its own (the shared ones are in src/app/styles.ts). */
-export const needs: Record<string, string[]> = {
+const needs: Record<string, string[]> = {
   ActionIcon: ['Loader'],
   Alert: ['CloseButton'],
   Anchor: ['Text'],
@@ -24,15 +24,19 @@ export const needs: Record<string, string[]> = {
 /**
  * Components whose code a bundle holds without drawing them: Modal and Drawer compare
  * their `scrollAreaComponent` with ScrollArea (we pass none, so they draw a plain div),
- * Checkbox carries Checkbox.Card, and NativeSelect holds Combobox's chevron as its default
- * right section (GeneratedForm gives its own, sparing Combobox's 7 KB sheet). The build's style check does not ask for their
- * stylesheets in a chunk; a page that draws one is still caught by the check of its HTML
- * and by the browser tests' check of what is on screen.
+ * Checkbox carries Checkbox.Card, and NativeSelect holds Combobox's chevron as its
+ * default right section (GeneratedForm gives its own, sparing Combobox's 7 KB sheet).
+ * The build's style check does not ask for their stylesheets in a chunk; a page that
+ * draws one is still caught by the check of its HTML and by the browser tests' check
+ * of what is on screen.
  */
 export const heldNotDrawn = ['ScrollArea', 'CheckboxCard', 'Combobox'];
 
 /** The stylesheet of a Mantine component, in the `mantine` cascade layer. */
-export const coreSheet = (name: string) => `@mantine/core/styles/${name}.layer.css`;
+const coreSheet = (name: string) => `@mantine/core/styles/${name}.layer.css`;
+
+/** The folder of @mantine/core's per-component stylesheets. */
+export const mantineStylesDir = () => join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')), 'styles');
 
 /**
  * Adds, to every module of ours that imports components from a Mantine package,
@@ -49,8 +53,7 @@ export const coreSheet = (name: string) => `@mantine/core/styles/${name}.layer.c
  * Mantine class that none of its stylesheets defines (src/prerender/styleCheck.ts).
  */
 export function mantineStyles(): Plugin {
-  const require = createRequire(import.meta.url);
-  const stylesDir = join(dirname(require.resolve('@mantine/core/styles.css')), 'styles');
+  const stylesDir = mantineStylesDir();
   const has = (name: string) => existsSync(join(stylesDir, `${name}.layer.css`));
   return {
     name: 'mantine-per-component-styles',

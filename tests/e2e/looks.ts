@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Locator, Page, PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The widths a visitor comes at: a common phone and a laptop. */
@@ -74,8 +74,8 @@ export async function expectStyled(page: Page) {
 }
 
 /** The first screen, as the visitor sees it on arrival (top bar and chat button included). */
-export async function shootFirstScreen(page: Page, name: string[], options: PageAssertionsToHaveScreenshotOptions = {}) {
-  await expect(page).toHaveScreenshot([...name, 'first-screen.png'], options);
+export async function shootFirstScreen(page: Page, name: string[]) {
+  await expect(page).toHaveScreenshot([...name, 'first-screen.png']);
 }
 
 /** One block, its full width and its top down to the height limit, without the floating parts. */

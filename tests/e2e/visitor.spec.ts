@@ -8,7 +8,7 @@ import { expect, model, slowPhone, test } from './fixtures';
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
 
 /** Is the whole of this element on screen, not hidden by a parent's clipping? Probed at its corners and centre. */
-async function wholyDrawn(element: Locator) {
+async function drawnWhole(element: Locator) {
   return element.evaluate((el) => {
     const r = el.getBoundingClientRect();
     // Inside the rounded corners, which hit-testing follows.
@@ -53,7 +53,7 @@ test.describe('as drawn', () => {
     expect(look.radius).toBeGreaterThan(0);
     expect(look.shadow).not.toBe('none');
     // It lies over the page, above the chat button, not under it.
-    expect(await wholyDrawn(toast)).toBe(true);
+    expect(await drawnWhole(toast)).toBe(true);
   });
 
   for (const viewport of [
@@ -65,7 +65,7 @@ test.describe('as drawn', () => {
       await page.goto('/training#programs');
       const badge = page.locator('#programs [data-popular]').getByText('Most Popular');
       await badge.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      expect(await wholyDrawn(badge)).toBe(true);
+      expect(await drawnWhole(badge)).toBe(true);
     });
   }
 
@@ -174,6 +174,21 @@ test.describe('program pages', () => {
       await expect(form.getByLabel('Preferred Program')).toHaveValue(program);
     });
   }
+
+  test('on a slow phone, Apply Now pressed before the page is live still brings the application with its program', async ({ browser }) => {
+    // A page of our own, without the fixture's wait for the page to be live.
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await slowPhone(page);
+    await page.goto('/training/youth', { waitUntil: 'commit' });
+    const apply = page.locator('[data-block="cta"]').getByRole('button', { name: 'Apply Now' });
+    await apply.waitFor();
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+    await apply.click();
+    const form = page.locator('form[data-form="training-application"]');
+    await expect(form).toBeInViewport({ timeout: 30_000 });
+    await expect(form.getByLabel('Preferred Program')).toHaveValue('entrepreneur');
+    await page.close();
+  });
 
   test.describe('with scripts off', () => {
     test.use({ javaScriptEnabled: false });

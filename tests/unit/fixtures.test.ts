@@ -324,7 +324,7 @@ const cases: Record<string, Expected[]> = {
       col: 19,
       path: 'products[1].image.src',
       message:
-        '"Cutlery Set" already shows the picture "/images/kitchenware.svg". Give each product a picture of its own that shows it, e.g. /images/products/<product id>.webp.',
+        'The picture "/images/kitchenware.svg" is already the product\'s on line 9. Give each product a picture of its own that shows it, e.g. /images/products/<product id>.webp.',
     },
   ],
   'chat-option-missing-value': [
