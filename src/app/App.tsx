@@ -1,11 +1,11 @@
-import './styles';
+import '../ui/styles';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { markHydrated } from './deferred';
-import { NotificationsHost } from './notify';
+import { NotificationsHost } from '../ui/notify';
 import type { SiteModel } from '../schema/model';
-import { SiteContext } from './SiteContext';
-import { COLOR_SCHEME, cssVariablesResolver, theme } from './theme';
+import { SiteContext } from '../ui/SiteContext';
+import { COLOR_SCHEME, cssVariablesResolver, theme } from '../ui/theme';
 
 /** The providers around every page, the same in the prerender and in the browser. */
 export function App({ model, children }: { model: SiteModel; children: ReactNode }) {

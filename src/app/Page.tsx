@@ -2,12 +2,12 @@ import { Suspense, memo, use, useCallback, useEffect, useRef, type ComponentType
 import { useLocation, useParams } from 'react-router-dom';
 import type { BlockT, BlockType } from '../schema/blocks';
 import type { RouteT } from '../schema/site';
-import { BlockBoundary } from './BlockBoundary';
+import { BlockBoundary } from '../ui/BlockBoundary';
 import { Hold, useNearScreen } from './deferred';
 import { blockSources, InspectedBlock } from '../dev/inspector';
 import { applyHead, headFor } from './head';
 import { loadBlocks, loadedBlock, type BlockProps } from './registry';
-import { useSite } from './SiteContext';
+import { useSite } from '../ui/SiteContext';
 
 const pending = new Map<BlockType, Promise<void>>();
 

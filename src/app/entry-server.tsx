@@ -5,7 +5,7 @@ import model from 'virtual:site-model';
 import { App } from './App';
 import { loadAllDeferred, renderedDeferred } from './deferred';
 import { buildRoutes } from './routes';
-import { COLOR_SCHEME } from './theme';
+import { COLOR_SCHEME } from '../ui/theme';
 
 export { model };
 export { headFor, headHtml } from './head';

@@ -2,7 +2,7 @@ import { Modal, Text } from '@mantine/core';
 import classes from './EnquiryModal.module.css';
 import { useMemo } from 'react';
 import { useOpenAfterMount } from '../app/deferred';
-import { useSite } from '../app/SiteContext';
+import { useSite } from '../ui/SiteContext';
 import type { Open } from './EnquiryDialog';
 import { GeneratedForm } from './Form';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, Te
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
-import { notify } from '../app/notify';
-import { useSite } from '../app/SiteContext';
+import { notify } from '../ui/notify';
+import { useSite } from '../ui/SiteContext';
 import type { FieldT, FormT } from '../schema/forms';
 import { runAction, type Outcome } from './actions';
 import { onPreset } from './presets';

@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { optimize } from 'svgo';
 import { SHARE_IMAGE } from '../app/head.ts';
-import { drawingPath, PICTURE_WIDTHS } from '../app/picture.ts';
+import { drawingPath, PICTURE_WIDTHS } from '../lib/picture.ts';
 import type { SiteModel } from '../schema/model.ts';
 import { drawPicture } from '../vite/pictures.ts';
 

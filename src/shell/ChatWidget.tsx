@@ -2,8 +2,8 @@ import { ActionIcon, Button, CloseButton, Group, Paper, Stack, Text, Transition 
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMessageCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useChat } from '../app/useChat';
-import { useSite } from '../app/SiteContext';
+import { useChat } from '../ui/useChat';
+import { useSite } from '../ui/SiteContext';
 import classes from './ChatWidget.module.css';
 
 export function ChatWidget() {

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
-import { mailHref, telHref } from '../app/contactLinks';
+import { mailHref, telHref } from '../lib/contactLinks';
 import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { GeneratedForm } from '../forms/Form';
-import { SmartLink } from '../app/SmartLink';
-import { useSite } from '../app/SiteContext';
+import { SmartLink } from '../ui/SmartLink';
+import { useSite } from '../ui/SiteContext';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import classes from './Footer.module.css';
-import { Columns, Wrap } from '../app/layout/Layout';
+import { Columns, Wrap } from '../ui/layout/Layout';
 
 function scrollToTop() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,12 +1,12 @@
 import { Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { mailHref, telHref } from '../app/contactLinks';
+import { mailHref, telHref } from '../lib/contactLinks';
 import { onDemand } from '../app/deferred';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
-import { ActionButton } from '../app/ActionButton';
-import { useSite } from '../app/SiteContext';
+import { ActionButton } from '../ui/ActionButton';
+import { useSite } from '../ui/SiteContext';
 import { Logo } from './Logo';
 import classes from './Shell.module.css';
 

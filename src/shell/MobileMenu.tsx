@@ -1,9 +1,9 @@
 import { Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
-import { ActionButton } from '../app/ActionButton';
-import { telHref } from '../app/contactLinks';
+import { ActionButton } from '../ui/ActionButton';
+import { telHref } from '../lib/contactLinks';
 import { useOpenAfterMount } from '../app/deferred';
-import { useSite } from '../app/SiteContext';
+import { useSite } from '../ui/SiteContext';
 import { Logo } from './Logo';
 import classes from './Shell.module.css';
 

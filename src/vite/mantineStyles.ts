@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Stylesheets of @mantine/core a component needs besides its own (the shared ones are in src/app/styles.ts). */
+/** Stylesheets of @mantine/core a component needs besides its own (the shared ones are in src/ui/styles.ts). */
 const needs: Record<string, string[]> = {
   ActionIcon: ['Loader'],
   Alert: ['CloseButton'],

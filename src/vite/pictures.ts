@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { parseDrawingPath, type PictureWidth } from '../app/picture.ts';
+import { parseDrawingPath, type PictureWidth } from '../lib/picture.ts';
 
 /** Drawn pictures are kept here by content, so a build redraws only the pictures that changed. */
 const CACHE = resolve('node_modules/.cache/pictures');

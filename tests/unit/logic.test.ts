@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { counterFrames, formatCount } from '../../src/app/counter';
+import { counterFrames, formatCount } from '../../src/lib/counter';
 import { formatDate } from '../../src/blocks/blogArticle/date';
 import { shareUrl } from '../../src/blocks/blogArticle/share';
 import { filterPosts, relatedPosts } from '../../src/blocks/blogList/filter';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawingPath, isDrawnPicture, parseDrawingPath, pictureSources, PICTURE_WIDTHS } from '../../src/app/picture.ts';
+import { drawingPath, isDrawnPicture, parseDrawingPath, pictureSources, PICTURE_WIDTHS } from '../../src/lib/picture.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import { optimiseImages } from '../../src/prerender/images.ts';
 import { drawPicture } from '../../src/vite/pictures.ts';

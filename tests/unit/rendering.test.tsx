@@ -8,7 +8,7 @@ import { Blocks } from '../../src/app/Page';
 import { loadBlocks } from '../../src/app/registry';
 import { RouteError } from '../../src/app/RouteError';
 import { blockSources } from '../../src/dev/inspector';
-import { SiteContext } from '../../src/app/SiteContext';
+import { SiteContext } from '../../src/ui/SiteContext';
 import { loadSite } from '../../src/loader/index.ts';
 import type { BlockT } from '../../src/schema/blocks.ts';
 import type { SiteModel } from '../../src/schema/model.ts';

@@ -10,7 +10,7 @@ import { mantineStyles } from '../../src/vite/mantineStyles.ts';
 const manifest: Manifest = {
   'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_app.js'], css: ['assets/app.css'] },
   '_app.js': { file: 'assets/app.js', css: [] },
-  'src/app/Notifications.tsx': { file: 'assets/Notifications.js', isDynamicEntry: true, imports: ['_app.js'], css: [] },
+  'src/ui/Notifications.tsx': { file: 'assets/Notifications.js', isDynamicEntry: true, imports: ['_app.js'], css: [] },
 };
 const files: Record<string, string> = {
   'assets/entry.js': 'x',
@@ -24,7 +24,7 @@ const read = (f: string) => files[f] ?? '';
 describe('the build check that every Mantine component comes with its styles', () => {
   it('finds a chunk loaded later (the notifications) whose component has no stylesheet', () => {
     expect(checkChunkStyles(manifest, read)).toEqual([
-      { where: 'src/app/Notifications.tsx', missing: ['m_a4ceffb', 'm_a513464', 'm_f8e89c4b'] },
+      { where: 'src/ui/Notifications.tsx', missing: ['m_a4ceffb', 'm_a513464', 'm_f8e89c4b'] },
     ]);
   });
 
@@ -32,7 +32,7 @@ describe('the build check that every Mantine component comes with its styles', (
     files['assets/Notifications.css'] = '@layer mantine{.m_a513464{padding:8px}.m_a4ceffb{}@keyframes m_f8e89c4b{}}';
     const styled = {
       ...manifest,
-      'src/app/Notifications.tsx': { ...manifest['src/app/Notifications.tsx'], css: ['assets/Notifications.css'] },
+      'src/ui/Notifications.tsx': { ...manifest['src/ui/Notifications.tsx'], css: ['assets/Notifications.css'] },
     };
     expect(checkChunkStyles(styled, read)).toEqual([]);
     delete files['assets/Notifications.css'];
@@ -79,7 +79,7 @@ describe('the build check that every Mantine component comes with its styles', (
     const notification = [...classesDefinedIn(sheets['Notification.layer.css'])][0];
     const names = componentsOf([notification], sheets);
     expect(names).toEqual(['Notification']);
-    expect(describeStyleProblem({ where: 'src/app/Notifications.tsx', missing: [notification] }, names)).toMatch(
+    expect(describeStyleProblem({ where: 'src/ui/Notifications.tsx', missing: [notification] }, names)).toMatch(
       /^src\/app\/Notifications\.tsx can draw Mantine's Notification without its styles .*src\/vite\/mantineStyles\.ts/,
     );
   });

@@ -1,11 +1,11 @@
 import { Badge, Card, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { Img } from '../../app/Img';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Img } from '../../ui/Img';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import type { BeforeAfterBlockT } from './schema';
 import classes from './BeforeAfter.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function BeforeAfter({ block }: { block: BeforeAfterBlockT }) {
   const pairs = useSite().content.impact.beforeAfter;

@@ -1,18 +1,18 @@
 import { Anchor, Avatar, Badge, Box, Button, Container, Divider, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router-dom';
-import { ActionButton } from '../../app/ActionButton';
-import { Img } from '../../app/Img';
+import { ActionButton } from '../../ui/ActionButton';
+import { Img } from '../../ui/Img';
 import { routeMeta } from '../../app/head';
-import { SmartLink } from '../../app/SmartLink';
-import { useSite } from '../../app/SiteContext';
+import { SmartLink } from '../../ui/SmartLink';
+import { useSite } from '../../ui/SiteContext';
 import { PostCard } from '../blogFeatured/PostCard';
 import { relatedPosts } from '../blogList/filter';
 import { formatDate } from './date';
 import type { BlogArticleBlockT } from './schema';
 import { POPUP_FEATURES, shareUrl, type Network } from './share';
 import classes from './BlogArticle.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 const SHARE: Array<{ network: Network; label: string; icon: typeof IconBrandX }> = [
   { network: 'facebook', label: 'Facebook', icon: IconBrandFacebook },

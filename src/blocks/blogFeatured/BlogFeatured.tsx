@@ -1,8 +1,8 @@
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import type { BlogFeaturedBlockT } from './schema';
 import { PostCard } from './PostCard';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function BlogFeatured({ block }: { block: BlogFeaturedBlockT }) {
   const { posts, blogCategories } = useSite().content;

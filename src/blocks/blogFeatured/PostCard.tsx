@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { Img } from '../../app/Img';
+import { Img } from '../../ui/Img';
 import type { Post } from '../../schema/content';
 import { formatDate } from '../blogArticle/date';
 import classes from './PostCard.module.css';

@@ -2,17 +2,17 @@ import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@
 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ActionButton } from '../../app/ActionButton';
-import { FilterBar } from '../../app/FilterBar';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { ActionButton } from '../../ui/ActionButton';
+import { FilterBar } from '../../ui/FilterBar';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import { GeneratedForm } from '../../forms/Form';
 import { PostCard } from '../blogFeatured/PostCard';
 import { formatDate } from '../blogArticle/date';
 import { filterPosts } from './filter';
 import type { BlogListBlockT } from './schema';
 import classes from './BlogList.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function BlogList({ block }: { block: BlogListBlockT }) {
   const { posts, blogCategories, forms } = useSite().content;

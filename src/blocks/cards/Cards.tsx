@@ -1,15 +1,15 @@
 import { Blockquote } from '@mantine/core';
-import { mailHref, telHref } from '../../app/contactLinks';
-import { ButtonRow } from '../../app/ButtonRow';
-import { ICONS } from '../../app/icons';
-import { Img } from '../../app/Img';
-import { Section } from '../../app/Section';
-import { SmartLink } from '../../app/SmartLink';
-import { useSite } from '../../app/SiteContext';
+import { mailHref, telHref } from '../../lib/contactLinks';
+import { ButtonRow } from '../../ui/ButtonRow';
+import { ICONS } from '../../ui/icons';
+import { Img } from '../../ui/Img';
+import { Section } from '../../ui/Section';
+import { SmartLink } from '../../ui/SmartLink';
+import { useSite } from '../../ui/SiteContext';
 import type { SiteSettingsT } from '../../schema/site';
 import type { CardsBlockT } from './schema';
 import classes from './Cards.module.css';
-import { Columns, Heading, IconBox, Panel } from '../../app/layout/Layout';
+import { Columns, Heading, IconBox, Panel } from '../../ui/layout/Layout';
 
 type Fact = NonNullable<CardsBlockT['items'][number]['fact']>;
 

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
-import { mailHref, telHref } from '../../app/contactLinks';
+import { mailHref, telHref } from '../../lib/contactLinks';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import { GeneratedForm } from '../../forms/Form';
 import { factOf } from '../cards/Cards';
 import type { ContactSectionBlockT } from './schema';
-import { Columns, IconBox, Panel } from '../../app/layout/Layout';
+import { Columns, IconBox, Panel } from '../../ui/layout/Layout';
 import classes from './ContactSection.module.css';
 
 export function ContactSection({ block }: { block: ContactSectionBlockT }) {

@@ -1,5 +1,5 @@
 import { Box, Container, Group, Text, Title } from '@mantine/core';
-import { ActionButton } from '../../app/ActionButton';
+import { ActionButton } from '../../ui/ActionButton';
 import type { CtaBlockT } from './schema';
 import classes from './Cta.module.css';
 

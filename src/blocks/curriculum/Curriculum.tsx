@@ -1,9 +1,9 @@
 import { Badge, Card, List, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import type { CurriculumBlockT } from './schema';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function Curriculum({ block }: { block: CurriculumBlockT }) {
   const { curriculum } = useSite().content.training;

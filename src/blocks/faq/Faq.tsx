@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { Section } from '../../app/Section';
+import { Section } from '../../ui/Section';
 import type { FaqBlockT } from './schema';
 import classes from './Faq.module.css';
 

@@ -1,5 +1,5 @@
 import { Box, Container, Paper, Text, Title } from '@mantine/core';
-import { useSite } from '../../app/SiteContext';
+import { useSite } from '../../ui/SiteContext';
 import { GeneratedForm } from '../../forms/Form';
 import type { FormBlockT } from './schema';
 

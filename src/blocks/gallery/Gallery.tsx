@@ -1,11 +1,11 @@
 import { Modal, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { Img } from '../../app/Img';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Img } from '../../ui/Img';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import type { GalleryBlockT } from './schema';
 import classes from './Gallery.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function Gallery({ block }: { block: GalleryBlockT }) {
   const { gallery } = useSite().content.training;

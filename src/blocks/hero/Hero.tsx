@@ -1,12 +1,12 @@
-import { CountText } from '../../app/CountText';
-import { formatCount } from '../../app/counter';
-import { useCountUp } from '../../app/useCountUp';
-import { ActionButton } from '../../app/ActionButton';
-import { Img } from '../../app/Img';
+import { CountText } from '../../ui/CountText';
+import { formatCount } from '../../lib/counter';
+import { useCountUp } from '../../ui/useCountUp';
+import { ActionButton } from '../../ui/ActionButton';
+import { Img } from '../../ui/Img';
 import type { BlockProps } from '../../app/registry';
 import type { HeroBlockT } from './schema';
-import { Columns, Heading, Wrap } from '../../app/layout/Layout';
-import section from '../../app/Section.module.css';
+import { Columns, Heading, Wrap } from '../../ui/layout/Layout';
+import section from '../../ui/Section.module.css';
 import classes from './Hero.module.css';
 
 /** The first hero of a page carries the page's one h1; a later one is a section heading. */

@@ -1,14 +1,14 @@
 import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCloud, IconPlant2, IconRecycle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ActionButton } from '../../app/ActionButton';
-import { CountText } from '../../app/CountText';
-import { counterFrames } from '../../app/counter';
-import { Section } from '../../app/Section';
+import { ActionButton } from '../../ui/ActionButton';
+import { CountText } from '../../ui/CountText';
+import { counterFrames } from '../../lib/counter';
+import { Section } from '../../ui/Section';
 import { impactOf, type Impact } from './calc';
 import type { ImpactCalculatorBlockT } from './schema';
 import classes from './ImpactCalculator.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 const ZERO: Impact = { plasticSaved: 0, co2Reduced: 0, treesEquivalent: 0 };
 

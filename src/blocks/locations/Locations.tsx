@@ -1,9 +1,9 @@
 import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import type { LocationsBlockT } from './schema';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function Locations({ block }: { block: LocationsBlockT }) {
   const { locations } = useSite().content.impact;

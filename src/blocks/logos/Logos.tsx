@@ -1,9 +1,9 @@
-import { Img } from '../../app/Img';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Img } from '../../ui/Img';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import type { LogosBlockT } from './schema';
 import classes from './Logos.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function Logos({ block }: { block: LogosBlockT }) {
   const { partners } = useSite().content;

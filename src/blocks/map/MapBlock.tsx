@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import type { MapBlockT } from './schema';
 import classes from './MapBlock.module.css';
 

@@ -1,6 +1,6 @@
 import { Box, Container, Paper, Text, Title } from '@mantine/core';
 import { IconMailHeart } from '@tabler/icons-react';
-import { useSite } from '../../app/SiteContext';
+import { useSite } from '../../ui/SiteContext';
 import { GeneratedForm } from '../../forms/Form';
 import type { NewsletterBlockT } from './schema';
 import classes from './Newsletter.module.css';

@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@ma
 import { IconArrowLeft, IconBulb, IconHome } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { SmartLink } from '../../app/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import type { NotFoundBlockT } from './schema';
 import classes from './NotFound.module.css';
 

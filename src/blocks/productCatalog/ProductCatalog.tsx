@@ -1,14 +1,14 @@
 import { Paper, Text } from '@mantine/core';
 
 import { useState } from 'react';
-import { FilterBar } from '../../app/FilterBar';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { FilterBar } from '../../ui/FilterBar';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import { useEnquiry } from '../../forms/EnquiryDialog';
 import { ProductCard } from '../productGrid/ProductCard';
 import { filterProducts } from './filter';
 import type { ProductCatalogBlockT } from './schema';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 /** Catalogue cards enter 50 ms apart (spec section 2). */
 export const CATALOG_DELAY_STEP = 50;

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconLeaf, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { Img } from '../../app/Img';
-import { Tag } from '../../app/layout/Layout';
+import { Img } from '../../ui/Img';
+import { Tag } from '../../ui/layout/Layout';
 import type { ProductT } from '../../schema/content';
 import classes from './ProductGrid.module.css';
 

@@ -1,8 +1,8 @@
-import { ButtonRow } from '../../app/ButtonRow';
-import { Section } from '../../app/Section';
-import { Columns } from '../../app/layout/Layout';
-import { useChat } from '../../app/useChat';
-import { useSite } from '../../app/SiteContext';
+import { ButtonRow } from '../../ui/ButtonRow';
+import { Section } from '../../ui/Section';
+import { Columns } from '../../ui/layout/Layout';
+import { useChat } from '../../ui/useChat';
+import { useSite } from '../../ui/SiteContext';
 import { useEnquiry } from '../../forms/EnquiryDialog';
 import type { ProductT } from '../../schema/content';
 import { ProductCard } from './ProductCard';

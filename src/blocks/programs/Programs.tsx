@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Card, Group, List, Text, Title } from '@mantine/core';
-import { Section } from '../../app/Section';
+import { Section } from '../../ui/Section';
 import { IconCheck, IconClock, IconUsers } from '@tabler/icons-react';
-import { useSite } from '../../app/SiteContext';
+import { useSite } from '../../ui/SiteContext';
 import { presetForm } from '../../forms/presets';
 import type { ProgramsBlockT } from './schema';
 import classes from './Programs.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function Programs({ block }: { block: ProgramsBlockT }) {
   const { programs } = useSite().content;

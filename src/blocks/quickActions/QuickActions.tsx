@@ -1,11 +1,11 @@
 import { Button, Paper, Text } from '@mantine/core';
-import { mailHref, telHref } from '../../app/contactLinks';
+import { mailHref, telHref } from '../../lib/contactLinks';
 import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
-import { useChat } from '../../app/useChat';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
+import { useChat } from '../../ui/useChat';
 import type { QuickActionsBlockT } from './schema';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function QuickActions({ block }: { block: QuickActionsBlockT }) {
   const { site } = useSite();

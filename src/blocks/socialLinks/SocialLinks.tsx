@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
 import { SocialIcon } from '../../shell/SocialIcon';
 import type { SocialLinksBlockT } from './schema';
 

@@ -1,13 +1,13 @@
 import { Text, ThemeIcon } from '@mantine/core';
-import { CountText } from '../../app/CountText';
-import { formatCount } from '../../app/counter';
-import { ICONS } from '../../app/icons';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
-import { useCountUp } from '../../app/useCountUp';
+import { CountText } from '../../ui/CountText';
+import { formatCount } from '../../lib/counter';
+import { ICONS } from '../../ui/icons';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
+import { useCountUp } from '../../ui/useCountUp';
 import type { StatsBlockT } from './schema';
 import classes from './Stats.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 /** Counts up once, 60 steps of 16 ms, when `threshold` of the section is visible (home: 30%). */
 export function Stats({ block }: { block: StatsBlockT }) {

@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { Img } from '../../app/Img';
-import { Section } from '../../app/Section';
-import { useSite } from '../../app/SiteContext';
-import { Stars } from '../../app/Stars';
+import { Img } from '../../ui/Img';
+import { Section } from '../../ui/Section';
+import { useSite } from '../../ui/SiteContext';
+import { Stars } from '../../ui/Stars';
 import type { StoriesBlockT } from './schema';
 import classes from './Stories.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 interface StoryCard {
   id: string;

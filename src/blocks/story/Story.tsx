@@ -1,11 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { ActionButton } from '../../app/ActionButton';
-import { Img } from '../../app/Img';
-import { Section } from '../../app/Section';
+import { ActionButton } from '../../ui/ActionButton';
+import { Img } from '../../ui/Img';
+import { Section } from '../../ui/Section';
 import type { StoryBlockT } from './schema';
-import section from '../../app/Section.module.css';
+import section from '../../ui/Section.module.css';
 import classes from './Story.module.css';
-import { Columns } from '../../app/layout/Layout';
+import { Columns } from '../../ui/layout/Layout';
 
 export function Story({ block }: { block: StoryBlockT }) {
   const titleId = `${block.id ?? 'story'}-heading`;

@@ -1,8 +1,8 @@
 import type { NotificationData } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { onDemand } from './deferred';
+import { onDemand } from '../app/deferred';
 
-const Notifications = onDemand('src/app/Notifications.tsx', () => import('./Notifications').then((m) => m.Notifications));
+const Notifications = onDemand('src/ui/Notifications.tsx', () => import('./Notifications').then((m) => m.Notifications));
 
 let showHost: (() => void) | undefined;
 

@@ -1,6 +1,6 @@
 import type { ImageT } from '../schema/kinds';
 import classes from './Img.module.css';
-import { pictureSources } from './picture';
+import { pictureSources } from '../lib/picture';
 
 interface Props {
   image: ImageT;

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useEnquiry } from '../forms/EnquiryDialog';
 import { presetForm } from '../forms/presets';
 import type { ButtonT } from '../schema/kinds';
-import { telHref } from './contactLinks';
+import { telHref } from '../lib/contactLinks';
 import { SmartLink } from './SmartLink';
 import { useSite } from './SiteContext';
 import { useChat } from './useChat';

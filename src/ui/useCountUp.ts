@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { counterFrames } from './counter';
+import { counterFrames } from '../lib/counter';
 
 /**
  * Counts from 0 to each target, `steps` steps `interval` ms apart, once the
