@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devPages } from './src/vite/devPages.ts';
 import { envGuard } from './src/vite/envGuard.ts';
 import { mantineStyles } from './src/vite/mantineStyles.ts';
 import { pictures } from './src/vite/pictures.ts';
@@ -8,20 +9,16 @@ import { staticPages } from './src/vite/staticPages.ts';
 import { standIns } from './src/vite/standInsPlugin.ts';
 
 export default defineConfig({
-  plugins: [envGuard(), mantineStyles(), react(), siteModel(), standIns(), staticPages(), pictures()],
+  plugins: [envGuard(), mantineStyles(), react(), siteModel(), standIns(), staticPages(), pictures(), devPages()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
-      output: {
-        // What every page needs in one file (fewer requests, better compression);
-        // the blocks and services stay in chunks of their own, loaded when used.
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\.html$|entry-client/.test(id) }],
-        },
-      },
+      // The pages' entry (index.html: the islands) and the one that only makes the build emit
+      // the stylesheets of the parts drawn without code (see src/app/styleEntry.ts).
+      input: ['index.html', 'src/app/styleEntry.ts'],
     },
   },
 });

@@ -14,9 +14,8 @@ import { build, loadEnv } from 'vite';
 import type { SiteModel } from '../src/schema/model.ts';
 import type { RouteT } from '../src/schema/site.ts';
 import type { Head } from '../src/app/head.ts';
+import type { Rendered } from '../src/app/entry-server.tsx';
 import {
-  BOOT_SCRIPT,
-  FIRST_SCREEN_BLOCKS,
   bundleName,
   pageAssets,
   composePage,
@@ -38,7 +37,7 @@ const step = (text: string) => console.log(`\x1b[36m▸\x1b[0m ${text}`);
 
 interface ServerEntry {
   model: SiteModel;
-  render(path: string): Promise<{ html: string; routeId: string; deferred: string[] }>;
+  render(path: string): Promise<Rendered>;
   headFor(model: SiteModel, route: RouteT, path: string, params?: { slug?: string }): Head;
   headHtml(head: Head): string;
   pageRoutes(model: SiteModel): RouteT[];
@@ -72,10 +71,7 @@ const connect = [
   env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined,
 ].filter((x): x is string => !!x);
 const redirect = notFoundRedirectScript(model.routes.filter((r) => r.path.includes(':')).map((r) => r.path));
-const csp = contentSecurityPolicy({
-  inlineScripts: [server.colorSchemeScript.source, BOOT_SCRIPT, ...(redirect ? [redirect] : [])],
-  connect,
-});
+const csp = (inlineScripts: string[]) => contentSecurityPolicy({ inlineScripts, connect });
 
 /** Every address to prerender: each route, a page per blog post, and the not-found page. */
 const pages: Array<{ path: string; route: RouteT; params: { slug?: string }; file: string; lastmod?: string }> = [];
@@ -91,14 +87,9 @@ for (const route of server.pageRoutes(model)) {
 
 step(`Prerendering ${pages.length} pages`);
 for (const page of pages) {
-  const { html, routeId, deferred } = await server.render(page.path === '/404' ? '/__not-found__' : page.path);
+  const { html, routeId, islands, facts } = await server.render(page.path === '/404' ? '/__not-found__' : page.path);
   const head = server.headFor(model, page.route, page.path, page.params);
-  const assets = pageAssets(manifest, template, {
-    types: page.route.blocks.map((b) => b.type),
-    first: page.route.blocks.slice(0, FIRST_SCREEN_BLOCKS).map((b) => b.type),
-    data: model.routes.includes(page.route) ? [`virtual:site-route-${model.routes.indexOf(page.route)}`] : [],
-    deferred,
-  });
+  const assets = pageAssets(manifest, template, { types: page.route.blocks.map((b) => b.type), islands });
   const out = composePage(template, {
     lang: model.site.language,
     csp,
@@ -109,6 +100,7 @@ for (const page of pages) {
     styleBundle: await bundleStyles(assets.stylesheets),
     routeId,
     body: html,
+    facts,
   });
   const file = join(dist, page.file);
   await mkdir(dirname(file), { recursive: true });

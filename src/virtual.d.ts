@@ -1,11 +1,9 @@
 declare module 'virtual:site-model' {
-  import type { RouteData, SiteModel } from './schema/model';
-  /**
-   * The site. In the browser each route's `blocks` and each post's `html` are
-   * empty until the route's `routeData[path]()` fills them.
-   */
+  import type { SiteModel } from './schema/model';
+  import type { BlockSource } from './dev/inspector';
+  /** The site, validated (the prerender's and the dev server's; the browser never loads it). */
   const model: SiteModel;
   export default model;
-  /** Loaders of each route's own data, by route path (empty where the model is whole). */
-  export const routeData: Record<string, () => Promise<RouteData>>;
+  /** Dev server only: where each route's blocks are written, by route index. */
+  export const sources: BlockSource[][] | undefined;
 }

@@ -1,21 +1,19 @@
 import '../ui/styles';
 import { MantineProvider } from '@mantine/core';
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { markHydrated } from './deferred';
-import { NotificationsHost } from '../ui/notify';
+import { StrictMode, type ReactNode } from 'react';
 import type { SiteModel } from '../schema/model';
+import { FactsContext, factsOf } from '../ui/facts';
 import { SiteContext } from '../ui/SiteContext';
 import { COLOR_SCHEME, cssVariablesResolver, theme } from '../ui/theme';
 
-/** The providers around every page, the same in the prerender and in the browser. */
+/** The providers around every prerendered page (the islands have their own: see src/islands). */
 export function App({ model, children }: { model: SiteModel; children: ReactNode }) {
-  // Runs once the root has hydrated (after its children's effects).
-  useEffect(markHydrated, []);
   return (
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme={COLOR_SCHEME} cssVariablesResolver={cssVariablesResolver}>
-        <NotificationsHost />
-        <SiteContext.Provider value={model}>{children}</SiteContext.Provider>
+        <SiteContext.Provider value={model}>
+          <FactsContext.Provider value={factsOf(model)}>{children}</FactsContext.Provider>
+        </SiteContext.Provider>
       </MantineProvider>
     </StrictMode>
   );

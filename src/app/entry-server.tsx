@@ -1,37 +1,71 @@
 import { ColorSchemeScript } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import model from 'virtual:site-model';
-import { App } from './App';
-import { loadAllDeferred, renderedDeferred } from './deferred';
-import { buildRoutes } from './routes';
+import model, { sources } from 'virtual:site-model';
+import { IslandRenderer, type RenderIsland } from '../islands/island';
+import { IslandRoot } from '../islands/IslandRoot';
+import { factsOf } from '../ui/facts';
 import { COLOR_SCHEME } from '../ui/theme';
+import { App } from './App';
+import { BlockSources } from './Page';
+import { loadBlocks, registry } from './registry';
+import { buildRoutes, pageRoutes } from './routes';
+import type { BlockType } from '../schema/blocks';
 
 export { model };
 export { headFor, headHtml } from './head';
-export { pageRoutes } from './routes';
+export { pageRoutes };
 
 const handler = createStaticHandler(buildRoutes(model));
-// Code the browser loads later (forms, dialogs) must be at hand to render now.
-const ready = loadAllDeferred();
+const facts = factsOf(model);
+// Every block's code must be at hand to render any page.
+const ready = loadBlocks(Object.keys(registry) as BlockType[]);
 
-/**
- * The HTML of the page at `path`, the id of the route that drew it, and the
- * deferred modules in it (their stylesheets belong in the page).
- */
-export async function render(path: string): Promise<{ html: string; routeId: string; deferred: string[] }> {
+export interface Rendered {
+  html: string;
+  routeId: string;
+  /** The islands in the page, by name, and when each starts. */
+  islands: Array<{ name: string; when: string }>;
+  /** What the islands read of the site (the page carries it once, as JSON). */
+  facts: string;
+  /** The address's parameters (a post's slug). */
+  params: { slug?: string };
+}
+
+/** The HTML of the page at `path`, the id of the route that drew it, and its islands. */
+export async function render(path: string): Promise<Rendered> {
   await ready;
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect to ${context.headers.get('Location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  renderedDeferred.clear();
-  const html = renderToString(
-    <App model={model}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
-  );
   const routeId = context.matches.at(-1)!.route.id;
-  return { html, routeId, deferred: [...renderedDeferred] };
+  let count = 0;
+  // Each island is rendered as the root the browser will hydrate: its own tree, ids prefixed.
+  const renderIsland: RenderIsland = (name: string, tree: ReactElement) => {
+    const prefix = `i${count++}-`;
+    return {
+      prefix,
+      html: renderToString(
+        <IslandRoot name={name} facts={facts}>
+          {tree}
+        </IslandRoot>,
+        { identifierPrefix: prefix },
+      ),
+    };
+  };
+  const index = model.routes.findIndex((r: { path: string }) => r.path === routeId);
+  const html = renderToString(
+    <IslandRenderer value={renderIsland}>
+      <BlockSources value={sources?.[index] ?? null}>
+        <App model={model}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </BlockSources>
+    </IslandRenderer>,
+  );
+  const islands = [...html.matchAll(/<div data-island="([^"]+)" data-when="([^"]+)"/g)].map((m) => ({ name: m[1], when: m[2] }));
+  return { html, routeId, islands, facts: JSON.stringify(facts), params: context.matches.at(-1)!.params };
 }
 
 /** Mantine's script that sets the colour scheme before the first paint, and its source (hashed for the CSP). */

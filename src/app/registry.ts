@@ -17,13 +17,13 @@ export type Registry = { [K in BlockType]: () => Promise<ComponentType<BlockProp
 
 export const registry: Registry = {
   hero: () => import('../blocks/hero/Hero').then((m) => m.Hero),
-  stats: () => import('../blocks/stats/Stats').then((m) => m.Stats),
-  impactCalculator: () => import('../blocks/impactCalculator/ImpactCalculator').then((m) => m.ImpactCalculator),
+  stats: () => import('../blocks/stats/Stats.island').then((m) => m.Stats),
+  impactCalculator: () => import('../blocks/impactCalculator/ImpactCalculator.island').then((m) => m.ImpactCalculator),
   cards: () => import('../blocks/cards/Cards').then((m) => m.Cards),
   story: () => import('../blocks/story/Story').then((m) => m.Story),
   logos: () => import('../blocks/logos/Logos').then((m) => m.Logos),
   cta: () => import('../blocks/cta/Cta').then((m) => m.Cta),
-  testimonials: () => import('../blocks/testimonials/Testimonials').then((m) => m.Testimonials),
+  testimonials: () => import('../blocks/testimonials/Testimonials.island').then((m) => m.Testimonials),
   contactSection: () => import('../blocks/contactSection/ContactSection').then((m) => m.ContactSection),
   faq: () => import('../blocks/faq/Faq').then((m) => m.Faq),
   beforeAfter: () => import('../blocks/beforeAfter/BeforeAfter').then((m) => m.BeforeAfter),
@@ -31,9 +31,9 @@ export const registry: Registry = {
   locations: () => import('../blocks/locations/Locations').then((m) => m.Locations),
   map: () => import('../blocks/map/MapBlock').then((m) => m.MapBlock),
   curriculum: () => import('../blocks/curriculum/Curriculum').then((m) => m.Curriculum),
-  gallery: () => import('../blocks/gallery/Gallery').then((m) => m.Gallery),
+  gallery: () => import('../blocks/gallery/Gallery.island').then((m) => m.Gallery),
   blogFeatured: () => import('../blocks/blogFeatured/BlogFeatured').then((m) => m.BlogFeatured),
-  blogList: () => import('../blocks/blogList/BlogList').then((m) => m.BlogList),
+  blogList: () => import('../blocks/blogList/BlogList.island').then((m) => m.BlogList),
   quickActions: () => import('../blocks/quickActions/QuickActions').then((m) => m.QuickActions),
   socialLinks: () => import('../blocks/socialLinks/SocialLinks').then((m) => m.SocialLinks),
   productCatalog: () => import('../blocks/productCatalog/ProductCatalog').then((m) => m.ProductCatalog),
@@ -42,7 +42,7 @@ export const registry: Registry = {
   form: () => import('../blocks/form/FormBlock').then((m) => m.FormBlock),
   newsletter: () => import('../blocks/newsletter/Newsletter').then((m) => m.Newsletter),
   blogArticle: () => import('../blocks/blogArticle/BlogArticle').then((m) => m.BlogArticle),
-  notFound: () => import('../blocks/notFound/NotFound').then((m) => m.NotFound),
+  notFound: () => import('../blocks/notFound/NotFound.island').then((m) => m.NotFound),
 };
 
 type AnyBlock = ComponentType<BlockProps<never>>;

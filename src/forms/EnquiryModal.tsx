@@ -1,20 +1,27 @@
 import { Modal, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useFacts } from '../ui/facts';
+import { takePendingOpen, type Open } from './enquiry';
+import { GeneratedFormLive } from './GeneratedForm.island';
 import classes from './EnquiryModal.module.css';
-import { useMemo } from 'react';
-import { useOpenAfterMount } from '../app/deferred';
-import { useSite } from '../ui/SiteContext';
-import type { Open } from './EnquiryDialog';
-import { GeneratedForm } from './Form';
 
 /** The dialog itself (Mantine's modal and the form); its code loads when first opened. */
-export function EnquiryModal({ open, onClose: close }: { open: Open | null; onClose: () => void }) {
-  const { content } = useSite();
-  const form = open ? content.forms[open.form] : undefined;
-  const preset = useMemo(() => open?.values, [open]);
-  const opened = useOpenAfterMount(!!form);
+export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open | null) => void) => () => void }) {
+  const { forms } = useFacts();
+  const [open, setOpen] = useState<Open | null>(null);
+  useEffect(() => {
+    const off = subscribe(setOpen);
+    // Opened before this mounted: shown now, after a first closed render, so Mantine
+    // records where focus was and gives it back on close.
+    const early = takePendingOpen();
+    if (early) setOpen(early);
+    return off;
+  }, [subscribe]);
+  const form = open ? forms[open.form] : undefined;
+  const close = () => setOpen(null);
   return (
     <Modal
-      opened={opened}
+      opened={!!form}
       onClose={close}
       title={form?.title ?? 'Enquiry'}
       centered
@@ -23,17 +30,17 @@ export function EnquiryModal({ open, onClose: close }: { open: Open | null; onCl
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       classNames={{ title: classes.title }}
     >
-      {form && (
+      {form && open && (
         <>
           {form.text && (
             <Text c="dimmed" fz="sm" mb="md">
               {form.text}
             </Text>
           )}
-          <GeneratedForm
-            key={`${open!.form}-${JSON.stringify(open!.values)}`}
+          <GeneratedFormLive
+            key={`${open.form}-${JSON.stringify(open.values)}`}
             form={form}
-            preset={preset}
+            preset={open.values}
             onDone={close}
             idPrefix={`dialog-${form.id}`}
           />

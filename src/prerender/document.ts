@@ -16,15 +16,10 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface Assets {
-  /** Script files the page will import at once; preloaded so they come in parallel. */
+  /** Script files the page imports at once (its `load` islands and what they import); preloaded so they come in parallel. */
   modules: string[];
   /** Stylesheets the page needs beyond the template's, in cascade order. */
   stylesheets: string[];
-  /**
-   * Script files of the page's other blocks: fetched, not run, while the browser is idle
-   * once the page is live, so a block's code is at hand when the visitor reaches it.
-   */
-  prefetch: string[];
 }
 
 /** The chunk and every chunk it imports statically, each once. */
@@ -46,30 +41,24 @@ export function templateFiles(template: string): string[] {
   return [...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 }
 
+/** The build manifest's key of an island's module (src/<name>.island.tsx). */
+export const islandModule = (name: string) => `src/${name}.island.tsx`;
+
+/** The input that makes the build emit the styles of what is drawn without code (src/app/styleEntry.ts). */
+export const STYLE_ENTRY = 'src/app/styleEntry.ts';
+/** The shell every page draws (header, footer): its styles come with every page. */
+export const SHELL = 'src/shell/Shell.tsx';
+
 /**
- * What a page loads beyond the template's own files: its data module (its
- * blocks), the chunk of each block on the first screen (found by the convention
- * that block <type> lives in src/blocks/<type>/) and what it imports; and the
- * stylesheets of every block and deferred module (forms) drawn in it, so the
- * prerendered page is styled before any script runs, though their code loads later.
+ * What a page loads beyond the template's own files: the code of its islands that start with
+ * the page (and what it imports), and the stylesheets of everything it draws: its blocks
+ * (found by the convention that block <type> lives in src/blocks/<type>/), the shell and
+ * every island, so the prerendered page is styled before any script runs.
  */
-export const FIRST_SCREEN_BLOCKS = 2;
 export function pageAssets(
   manifest: Manifest,
   template: string,
-  {
-    types,
-    first = types,
-    data = [],
-    deferred = [],
-  }: {
-    /** Every block type the page draws: their styles come with the page. */
-    types: BlockType[];
-    /** The types of the blocks on the first screen: their code is preloaded. */
-    first?: BlockType[];
-    data?: string[];
-    deferred?: string[];
-  },
+  { types, islands = [] }: { types: BlockType[]; islands?: Array<{ name: string; when: string }> },
 ): Assets {
   const initialFiles = new Set(templateFiles(template));
   const initial = closure(
@@ -82,19 +71,22 @@ export function pageAssets(
     if (!key) throw new Error(`No chunk for block type "${type}" in the build manifest (expected a module under src/blocks/${type}/).`);
     return key;
   };
-  for (const key of [...data, ...deferred]) if (!manifest[key]) throw new Error(`No chunk for ${key} in the build manifest.`);
-  const now = closure(manifest, [...new Set(first)].map(chunkOf).concat(data));
-  // The other blocks and the deferred modules (forms) are drawn in the page but their code
-  // waits: only their styles come now.
-  const blocks = closure(manifest, [...new Set(types)].map(chunkOf));
-  const modules = [...new Set(now.map((c) => c.file))].filter((f) => !loaded.has(f));
-  const preloaded = new Set([...loaded, ...modules]);
+  const islandKeys = (list: typeof islands) =>
+    [...new Set(list.map((i) => islandModule(i.name)))].flatMap((key) => {
+      if (manifest[key]) return [key];
+      // An island the bundler merged into a shared chunk is listed under that chunk's name.
+      const base = key
+        .split('/')
+        .pop()!
+        .replace(/\.tsx$/, '');
+      const shared = Object.keys(manifest).find((k) => k.startsWith(`_${base}-`));
+      return shared ? [shared] : [];
+    });
+  const now = closure(manifest, islandKeys(islands.filter((i) => i.when === 'load')));
+  const drawn = closure(manifest, [STYLE_ENTRY, SHELL, ...[...new Set(types)].map(chunkOf), ...islandKeys(islands)]);
   return {
-    modules,
-    stylesheets: [...new Set([...now, ...blocks, ...closure(manifest, deferred)].flatMap((c) => c.css ?? []))].filter(
-      (f) => !loaded.has(f),
-    ),
-    prefetch: [...new Set(blocks.map((c) => c.file))].filter((f) => !preloaded.has(f)),
+    modules: [...new Set(now.map((c) => c.file))].filter((f) => !loaded.has(f)),
+    stylesheets: [...new Set(drawn.flatMap((c) => c.css ?? []))].filter((f) => !loaded.has(f)),
   };
 }
 
@@ -125,9 +117,10 @@ export function scriptHash(source: string): string {
 }
 
 /**
- * The page's Content-Security-Policy: scripts only from this site plus the one
- * inline script by hash, connections only to this site and the two services.
- * Styles allow inline because Mantine sets CSS variables in style attributes.
+ * The page's Content-Security-Policy: scripts only from this site plus its inline
+ * scripts by hash, connections only to this site and the two services, forms sent only
+ * here or to the mail app (the way through with scripts off). Styles allow inline
+ * because Mantine sets CSS variables in style attributes.
  */
 export function contentSecurityPolicy({ inlineScripts, connect }: { inlineScripts: string[]; connect: string[] }): string {
   return [
@@ -140,7 +133,7 @@ export function contentSecurityPolicy({ inlineScripts, connect }: { inlineScript
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    "form-action 'self' mailto:",
   ].join('; ');
 }
 
@@ -149,10 +142,22 @@ export function bundleName(files: string[], content: string): string {
   return `assets/page-${createHash('sha256').update(files.join('\n')).update(content).digest('base64url').slice(0, 10)}.css`;
 }
 
+/**
+ * Set before the first paint: styles can tell a page that will come alive (with scripts)
+ * from one read without them (see src/ui/global.css).
+ */
+export const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
+
+/** Every inline script of a finished page (each must be hashed in its CSP): ours and React's form replaying. */
+export function inlineScripts(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]))];
+}
+
 /** The pieces of a prerendered page, put into the template Vite built from index.html. */
 export interface PageParts {
   lang: string;
-  csp: string;
+  /** The page's CSP, given the page's inline scripts. */
+  csp: (inline: string[]) => string;
   /** The inline script that sets the colour scheme before the first paint. */
   colorSchemeScript: string;
   /** An inline script that runs before anything else (the not-found page's redirect). */
@@ -160,60 +165,26 @@ export interface PageParts {
   head: string;
   assets: Assets;
   /**
-   * The page's stylesheets joined into one file (one request, better
-   * compression). The separate files stay listed, disabled, so the scripts know
-   * their rules are in and do not fetch them again.
+   * The page's stylesheets joined into one file (one request, better compression).
    */
   styleBundle?: string;
   routeId: string;
   body: string;
+  /** The site's facts the islands read, as JSON (see src/ui/facts.tsx). */
+  facts: string;
 }
 
 /**
- * The page's scripts start after its first paint: on a slow line they would
- * otherwise share the bandwidth with the styles and the lead picture
- * the first paint needs. Links and text work before; the page hydrates after.
- * The list of modules is data (#app-scripts); this script (hashed in the CSP)
- * adds them once the browser has drawn a frame.
- */
-export const BOOT_SCRIPT = [
-  // Styles can tell a page that will come alive from one read without scripts.
-  "document.documentElement.classList.add('js');",
-  'var started=false;',
-  'function start(){if(started)return;started=true;',
-  "var d=JSON.parse(document.getElementById('app-scripts').textContent);",
-  "var s=document.createElement('script');s.type='module';s.src=d.entry;s.crossOrigin='';document.head.appendChild(s);",
-  // One preload a task: each request costs the main thread a few milliseconds on a slow
-  // phone, and thirty in one go made one long task.
-  "var q=d.preload.slice();(function more(){var h=q.shift();if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.appendChild(l);setTimeout(more,0)})()}",
-  // After the first contentful paint; browsers that do not report it start after the next frame.
-  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}",
-  'catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}',
-  // Never later than three seconds (a page opened in a background tab paints only when shown).
-  'setTimeout(start,3000);',
-].join('');
-
-/**
- * The data block naming the entry module, the modules to preload with it, and those the
- * page fetches once it is live (see `prefetchLater` in entry-client).
- */
-function bootData(entryScripts: string[], preload: string[], prefetch: string[]): string {
-  if (entryScripts.length !== 1) throw new Error(`index.html should load exactly one module script, found ${entryScripts.length}.`);
-  const entry = entryScripts[0].match(/src="([^"]+)"/)![1];
-  return `<script type="application/json" id="app-scripts">${JSON.stringify({ entry, preload, prefetch }).replace(/</g, '\\u003c')}</script>`;
-}
-
-/**
- * A finished HTML page: the template with the page's head, CSP and body. The
- * head asks for the styles the first paint needs; React puts the preload of the
- * hero's picture (its `fetchPriority="high"` image) at the top of the body; the
- * scripts come after the first paint.
+ * A finished HTML page: the template with the page's head, CSP and body. The head asks for
+ * the styles the first paint needs and preloads the code of the islands that start with the
+ * page; the entry is a module script, so it runs once the page is parsed.
  */
 export function composePage(template: string, p: PageParts): string {
   // Vite's own tags for the entry (script, preloads, styles) are moved into that order.
   const viteTag = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
   const viteTags = template.match(viteTag) ?? [];
   const entryScripts = viteTags.filter((t) => t.includes('<script')).map((t) => t.trim());
+  if (entryScripts.length !== 1) throw new Error(`index.html should load exactly one module script, found ${entryScripts.length}.`);
   const entryPreloads = viteTags.filter((t) => t.includes('modulepreload')).map((t) => t.trim());
   const entryStyles = viteTags.filter((t) => t.includes('stylesheet')).map((t) => t.trim());
   const links = [
@@ -221,28 +192,32 @@ export function composePage(template: string, p: PageParts): string {
     ...(p.styleBundle
       ? [
           `<link rel="stylesheet" crossorigin href="/${p.styleBundle}" />`,
+          // Listed, disabled, so an island's code finds its stylesheet already in and does not fetch it again.
           ...p.assets.stylesheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled />`),
         ]
       : p.assets.stylesheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`)),
+    ...entryPreloads,
+    ...p.assets.modules.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+    ...entryScripts,
   ];
-  // Inline scripts go before the stylesheets: after them they would wait for them and hold up the parser.
-  const boot = [
-    bootData(
-      entryScripts,
-      [...entryPreloads.map((t) => t.match(/href="([^"]+)"/)![1]), ...p.assets.modules.map((f) => `/${f}`)],
-      p.assets.prefetch.map((f) => `/${f}`),
-    ),
-    `<script>${BOOT_SCRIPT}</script>`,
+  const facts = `<script type="application/json" id="site-facts">${p.facts.replace(/</g, '\\u003c')}</script>`;
+  const inline = [
+    ...(p.firstScript ? [`<script>${p.firstScript}</script>`] : []),
+    p.colorSchemeScript,
+    `<script>${JS_CLASS_SCRIPT}</script>`,
   ];
+  const body = `<div id="root" data-route="${escapeAttr(p.routeId)}">${p.body}</div>\n    ${facts}`;
+  const scripts = inlineScripts([...inline, p.body].join('\n'));
   const replaced = template
     .replace(viteTag, '')
     .replace(/<html[^>]*>/, `<html lang="${escapeAttr(p.lang)}" data-mantine-color-scheme="light">`)
     .replace(
       /<meta charset="UTF-8" \/>/i,
-      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(p.csp)}" />\n    ${[...(p.firstScript ? [`<script>${p.firstScript}</script>`] : []), p.colorSchemeScript, ...boot].join('\n    ')}`,
+      // Inline scripts go before the stylesheets: after them they would wait for them and hold up the parser.
+      `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(p.csp(scripts))}" />\n    ${inline.join('\n    ')}`,
     )
     .replace('</head>', `  ${p.head}\n    ${links.join('\n    ')}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root" data-route="${escapeAttr(p.routeId)}">${p.body}</div>`);
+    .replace(/<div id="root"><\/div>/, () => body);
   if (!replaced.includes(`data-route=`)) throw new Error('index.html has no empty <div id="root"></div> to fill.');
   return replaced;
 }

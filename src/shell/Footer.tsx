@@ -1,18 +1,14 @@
 import { Button } from '@mantine/core';
 import { mailHref, telHref } from '../lib/contactLinks';
 import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { GeneratedForm } from '../forms/Form';
+import GeneratedForm from '../forms/GeneratedForm.island';
+import { IslandWhen } from '../islands/island';
 import { SmartLink } from '../ui/SmartLink';
 import { useSite } from '../ui/SiteContext';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import classes from './Footer.module.css';
 import { Columns, Wrap } from '../ui/layout/Layout';
-
-function scrollToTop() {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-}
 
 function NewsletterBox() {
   const { footer, content } = useSite();
@@ -25,7 +21,10 @@ function NewsletterBox() {
         {box.title}
       </h2>
       {box.text && <p className={classes.note}>{box.text}</p>}
-      <GeneratedForm form={form} layout="inline" idPrefix="footer-newsletter" inverted />
+      {/* Near the end of every page: its code comes when the visitor nears it. */}
+      <IslandWhen value="visible">
+        <GeneratedForm formId={form.id} layout="inline" idPrefix="footer-newsletter" inverted />
+      </IslandWhen>
     </section>
   );
 }
@@ -99,7 +98,7 @@ export function Footer() {
         <hr className={classes.divider} data-space="32" />
         <div className={classes.bottom}>
           <p className={classes.muted}>{footer.copyright}</p>
-          <Button variant="subtle" color="gray" c="white" leftSection={<IconArrowUp size={16} aria-hidden />} onClick={scrollToTop}>
+          <Button variant="subtle" color="gray" c="white" leftSection={<IconArrowUp size={16} aria-hidden />} component="a" href="#top">
             {footer.backToTop}
           </Button>
         </div>

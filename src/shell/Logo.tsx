@@ -1,11 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { IconPlant2 } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import classes from './Shell.module.css';
 
 export function Logo({ name, onClick, inverted }: { name: string; onClick?: () => void; inverted?: boolean }) {
   return (
-    <Link to="/" className={classes.logo} onClick={onClick} aria-label={`${name}, home`}>
+    <a href="/" className={classes.logo} onClick={onClick} aria-label={`${name}, home`}>
       <Group gap={8} wrap="nowrap">
         <span className={classes.logoMark}>
           <IconPlant2 size={22} stroke={1.8} aria-hidden />
@@ -14,6 +13,6 @@ export function Logo({ name, onClick, inverted }: { name: string; onClick?: () =
           {name}
         </Text>
       </Group>
-    </Link>
+    </a>
   );
 }

@@ -1,16 +1,19 @@
 import { Drawer, Stack, UnstyledButton } from '@mantine/core';
-import { NavLink } from 'react-router-dom';
 import { ActionButton } from '../ui/ActionButton';
 import { telHref } from '../lib/contactLinks';
-import { useOpenAfterMount } from '../app/deferred';
-import { useSite } from '../ui/SiteContext';
+import { useEffect, useState } from 'react';
+import { useFacts } from '../ui/facts';
 import { Logo } from './Logo';
 import classes from './Shell.module.css';
 
 /** The phone menu: a drawer from the right with the links, the buttons and the phone number. */
-export function MobileMenu({ opened: wanted, onClose: close }: { opened: boolean; onClose: () => void }) {
-  const { site, navigation } = useSite();
-  const opened = useOpenAfterMount(wanted);
+export function MobileMenu({ opened: wanted, onClose: close, current }: { opened: boolean; onClose: () => void; current: string }) {
+  const { site, navigation } = useFacts();
+  // First rendered already open (its code just came): closed for one render, so Mantine
+  // records where focus was and gives it back on close.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const opened = mounted && wanted;
   return (
     <Drawer
       opened={opened}
@@ -25,15 +28,15 @@ export function MobileMenu({ opened: wanted, onClose: close }: { opened: boolean
       <nav aria-label="Mobile">
         <Stack gap={4}>
           {navigation.links.map((l) => (
-            <NavLink key={l.to} to={l.to} end onClick={close} className={classes.mobileLink}>
+            <a key={l.to} href={l.to} className={classes.mobileLink} aria-current={l.to === current ? 'page' : undefined}>
               {l.label}
-            </NavLink>
+            </a>
           ))}
         </Stack>
       </nav>
       <Stack gap="sm" mt="xl">
         {navigation.buttons.map((b) => (
-          <ActionButton key={b.label} button={b} onNavigate={close} />
+          <ActionButton key={b.label} button={b} />
         ))}
       </Stack>
       <UnstyledButton component="a" href={telHref(site.phone)} mt="xl" display="block" c="dimmed" fz="sm">

@@ -1,11 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useEnquiry } from '../forms/EnquiryDialog';
-import { presetForm } from '../forms/presets';
+import { chatUrl, fillTemplate } from '../services/chat';
 import type { ButtonT } from '../schema/kinds';
 import { telHref } from '../lib/contactLinks';
-import { SmartLink } from './SmartLink';
-import { useSite } from './SiteContext';
-import { useChat } from './useChat';
+import { useFacts } from './facts';
+import { isExternal } from './SmartLink';
+import LiveButton from './LiveButton.island';
 
 const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> = {
   primary: 'filled',
@@ -14,45 +13,78 @@ const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> =
   light: 'white',
 };
 
-/** A button declared in site.yaml: a link, a call, a chat message, a dialog or a jump to a form. */
-export function ActionButton({
-  button,
-  size = 'md',
-  onNavigate,
-}: {
-  button: ButtonT;
-  size?: ButtonProps['size'];
-  onNavigate?: () => void;
-}) {
-  const { site } = useSite();
-  const chat = useChat();
-  const enquire = useEnquiry();
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+/** How a button looks, from its variant in site.yaml. */
+export function buttonStyle(button: ButtonT, size: ButtonSize) {
+  return { size, variant: VARIANT[button.variant ?? 'primary'], color: button.variant === 'secondary' ? 'earth' : undefined };
+}
+
+/**
+ * A button declared in site.yaml: a link, a call, a chat message, a dialog or a jump to a
+ * form. Every one is a real link, so it works with scripts off: a chat opens the chat app
+ * with its text; a dialog's button opens the chat app with the dialog's message until its
+ * code runs (then it opens the dialog); a jump to a form goes to the form.
+ */
+export function ActionButton({ button, size = 'md' }: { button: ButtonT; size?: ButtonSize }) {
+  const { site, chat, forms } = useFacts();
   // "{phone}" in any label shows the number under site: (written once for the whole site).
   const label = button.label.replaceAll('{phone}', site.phone);
-  const style = { size, variant: VARIANT[button.variant ?? 'primary'], color: button.variant === 'secondary' ? 'earth' : undefined };
+  const style = buttonStyle(button, size);
   if (button.call) {
-    // The number is written once, under site: in site.yaml.
     return (
-      <Button {...style} component="a" href={telHref(site.phone)} onClick={onNavigate}>
+      <Button {...style} component="a" href={telHref(site.phone)}>
         {label}
       </Button>
     );
   }
   if (button.to) {
+    const external = isExternal(button.to);
     return (
-      <Button {...style} component={SmartLink} to={button.to} onClick={onNavigate}>
+      <Button {...style} component="a" href={button.to} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {label}
       </Button>
     );
   }
-  const act = () => {
-    if (button.chat) chat(button.chat, button.values);
-    else if (button.dialog) enquire(button.dialog, button.values);
-    else if (button.form) presetForm(button.form, button.values);
-  };
-  return (
-    <Button {...style} onClick={act}>
-      {label}
-    </Button>
-  );
+  if (button.chat) {
+    return (
+      <Button
+        {...style}
+        component="a"
+        href={chatUrl(site.chatNumber, fillTemplate(chat.templates[button.chat] ?? chat.templates.general ?? '', button.values))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {label}
+      </Button>
+    );
+  }
+  if (button.dialog) {
+    const action = forms[button.dialog]?.action;
+    const template = action?.type === 'chat' ? action.template : 'general';
+    const fallback = chatUrl(site.chatNumber, fillTemplate(chat.templates[template] ?? chat.templates.general ?? '', button.values));
+    return (
+      <LiveButton
+        label={label}
+        size={size}
+        variant={button.variant ?? null}
+        href={fallback}
+        dialog={button.dialog}
+        values={button.values ?? {}}
+      />
+    );
+  }
+  if (button.form) {
+    return (
+      <LiveButton
+        label={label}
+        size={size}
+        variant={button.variant ?? null}
+        href={`#form-${button.form}`}
+        form={button.form}
+        values={button.values ?? {}}
+      />
+    );
+  }
+  return <Button {...style}>{label}</Button>;
 }

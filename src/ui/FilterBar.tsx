@@ -1,5 +1,6 @@
-import { Chip, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 
 interface Props {
   id?: string;
@@ -10,14 +11,20 @@ interface Props {
   category: string;
   onCategory: (v: string) => void;
   allLabel: string;
-  options: Array<{ value: string; label: string }>;
+  /** Each choice with the address it leads to with scripts off (a category page, or this list filtered). */
+  options: Array<{ value: string; label: string; href: string }>;
+  allHref: string;
   /** How many items match, and what they are called (one, many). */
   count: number;
   noun: [string, string];
   maw?: number;
 }
 
-/** A search box, category chips (all first) and the live count of matches. */
+/**
+ * A search box, category choices (all first) and the live count of matches. Each choice is a
+ * link, so it leads somewhere with scripts off; with them it filters in place. The search box
+ * sits in a form that sends `q` to this address, so Enter works without scripts too.
+ */
 export function FilterBar({
   id,
   search,
@@ -28,35 +35,49 @@ export function FilterBar({
   onCategory,
   allLabel,
   options,
+  allHref,
   count,
   noun,
   maw,
 }: Props) {
+  const choose = (value: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    onCategory(value);
+  };
+  const choices = [{ value: 'all', label: allLabel, href: allHref }, ...options];
   return (
     <>
-      <TextInput
-        id={id}
-        type="search"
-        value={search}
-        onChange={(e) => onSearch(e.currentTarget.value)}
-        placeholder={placeholder}
-        aria-label={searchLabel}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        size="md"
-        maw={maw}
-      />
-      <Chip.Group value={category} onChange={(v) => onCategory(v as string)}>
-        <Group gap="xs" mt="md" role="group" aria-label="Categories">
-          <Chip value="all" variant="outline">
-            {allLabel}
-          </Chip>
-          {options.map((o) => (
-            <Chip key={o.value} value={o.value} variant="outline">
-              {o.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <form role="search" method="get" onSubmit={(e) => e.preventDefault()}>
+        <TextInput
+          id={id}
+          name="q"
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.currentTarget.value)}
+          placeholder={placeholder}
+          aria-label={searchLabel}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          size="md"
+          maw={maw}
+        />
+      </form>
+      <Group gap="xs" mt="md" role="group" aria-label="Categories">
+        {choices.map((o) => (
+          <Button
+            key={o.value}
+            component="a"
+            href={o.href}
+            onClick={choose(o.value)}
+            aria-current={o.value === category ? 'true' : undefined}
+            variant={o.value === category ? 'filled' : 'outline'}
+            size="compact-sm"
+            radius="xl"
+            fw={500}
+          >
+            {o.label}
+          </Button>
+        ))}
+      </Group>
       <Text fz="sm" c="dimmed" mt="md" aria-live="polite">
         {count} {count === 1 ? noun[0] : noun[1]}
       </Text>

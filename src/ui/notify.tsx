@@ -1,26 +1,21 @@
 import type { NotificationData } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
-import { onDemand } from '../app/deferred';
+import { createRoot } from 'react-dom/client';
+import { lazyRoot, Providers } from './Providers';
 
-const Notifications = onDemand('src/ui/Notifications.tsx', () => import('./Notifications').then((m) => m.Notifications));
-
-let showHost: (() => void) | undefined;
-
-/** Where notifications appear; its code loads with the first notification. */
-export function NotificationsHost() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    showHost = () => setShown(true);
-    return () => {
-      showHost = undefined;
-    };
-  }, []);
-  return shown ? <Notifications position="bottom-right" /> : null;
-}
+/** The one place notifications appear: a root of its own, made with the first notification. */
+const host = lazyRoot(async () => {
+  const { Notifications } = await import('./Notifications');
+  return (container) =>
+    createRoot(container).render(
+      <Providers>
+        <Notifications position="bottom-right" />
+      </Providers>,
+    );
+});
 
 /** Shows a notification at the bottom right (loading the notifications code the first time). */
 export async function notify(data: NotificationData): Promise<void> {
-  showHost?.();
+  await host();
   const { notifications } = await import('@mantine/notifications');
   notifications.show(data);
 }

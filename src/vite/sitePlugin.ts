@@ -1,44 +1,26 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblems, loadSite, type LoadOptions, type LoadResult } from '../loader/index.ts';
-import type { RouteData, SiteModel } from '../schema/model.ts';
+import type { SiteModel } from '../schema/model.ts';
 
 const ID = 'virtual:site-model';
 const RESOLVED = `\0${ID}`;
-/** One module per route holding its blocks: `virtual:site-route-<index>`. */
-const ROUTE_ID = 'virtual:site-route-';
-
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
-/** What a route's module holds: its blocks, and the article bodies when it shows blog posts. */
-export function routeData(
-  model: SiteModel,
-  index: number,
-  source?: { file: string; blockLines: number[][]; blockNumbers: number[][] },
-): RouteData {
-  const route = model.routes[index];
-  const blocks = route?.blocks ?? [];
-  const where = source
-    ? { source: { file: source.file, lines: source.blockLines[index] ?? [], numbers: source.blockNumbers[index] ?? [] } }
-    : {};
-  if (!blocks.some((b) => b.type === 'blogArticle')) return { blocks, ...where };
-  return { blocks, bodies: Object.fromEntries(model.content.posts.map((p) => [p.slug, p.html])), ...where };
+/**
+ * The model as a module, for the prerender and the dev server (the browser never loads it:
+ * islands carry their own props). The dev server adds where each block is written.
+ */
+export function modelModule(model: SiteModel, source?: LoadedSource): string {
+  const sources = source
+    ? model.routes.map((_, r) =>
+        (source.blockLines[r] ?? []).map((line, b) => ({ file: source.file, line, number: source.blockNumbers[r]?.[b] ?? b + 1 })),
+      )
+    : undefined;
+  return `export default ${json(model)};\nexport const sources = ${sources ? json(sources) : 'undefined'};`;
 }
 
-/**
- * The model as a module. For Node (the prerender) it is whole. For the browser
- * every route's blocks (and the article bodies) are a module of their own,
- * loaded with the route, so the first download does not grow with the pages.
- */
-export function modelModule(model: SiteModel, split: boolean): string {
-  if (!split) return `export default ${json(model)};\nexport const routeData = {};`;
-  const routes = model.routes.map((r) => ({ ...r, blocks: [] }));
-  const posts = model.content.posts.map((p) => ({ ...p, html: '' }));
-  const loaders = model.routes.map(
-    (r, i) => `  ${JSON.stringify(r.path)}: () => import(${JSON.stringify(`${ROUTE_ID}${i}`)}).then((m) => m.default),`,
-  );
-  return `export default ${json({ ...model, routes, content: { ...model.content, posts } })};\nexport const routeData = {\n${loaders.join('\n')}\n};`;
-}
+type LoadedSource = { file: string; blockLines: number[][]; blockNumbers: number[][] };
 
 /** The loader's problems as one Error, carrying the first position for Vite's overlay. */
 function toError(result: Extract<LoadResult, { ok: false }>, root: string): Error {
@@ -58,10 +40,7 @@ function toError(result: Extract<LoadResult, { ok: false }>, root: string): Erro
   return err;
 }
 
-/**
- * Serves the validated site model to the browser as `virtual:site-model`. The
- * browser gets plain data; the YAML parser and validator stay in Node.
- */
+/** Serves the validated site model as `virtual:site-model`; the YAML parser and validator stay in Node. */
 export function siteModel(options: LoadOptions = {}): Plugin {
   let root = process.cwd();
   let watched: string[] = [];
@@ -84,21 +63,14 @@ export function siteModel(options: LoadOptions = {}): Plugin {
       serving = config.command === 'serve' && !config.isProduction;
     },
     resolveId(id) {
-      if (id === ID) return RESOLVED;
-      if (id.startsWith(ROUTE_ID)) return `\0${id}`;
-      return undefined;
+      return id === ID ? RESOLVED : undefined;
     },
-    async load(id, options) {
-      if (id.startsWith(`\0${ROUTE_ID}`)) {
-        const result = await load();
-        if (!result.ok) throw toError(result, root);
-        return `export default ${json(routeData(result.model, Number(id.slice(ROUTE_ID.length + 1)), result.source))};`;
-      }
+    async load(id) {
       if (id !== RESOLVED) return undefined;
       const result = await load();
       if (!server) for (const f of watched) this.addWatchFile(f);
       if (!result.ok) throw toError(result, root);
-      return modelModule(result.model, !options?.ssr);
+      return modelModule(result.model, serving ? result.source : undefined);
     },
     configureServer(dev) {
       server = dev;
@@ -125,10 +97,8 @@ export function siteModel(options: LoadOptions = {}): Plugin {
           return;
         }
         dev.config.logger.info(`site.yaml reloaded: ${result.stats.routes} routes, ${result.stats.blocks} blocks`, { timestamp: true });
-        const graph = dev.environments.client.moduleGraph;
-        for (const mod of graph.idToModuleMap.values()) {
-          if (mod.id === RESOLVED || mod.id?.startsWith(`\0${ROUTE_ID}`)) graph.invalidateModule(mod);
-        }
+        // The pages are drawn on the server (src/vite/devPages.ts): its modules run afresh.
+        dev.environments.ssr.moduleGraph.invalidateAll();
         dev.ws.send({ type: 'full-reload' });
       };
       dev.watcher.on('change', onChange);

@@ -10,7 +10,7 @@ import { PostCard } from '../blogFeatured/PostCard';
 import { relatedPosts } from '../blogList/filter';
 import { formatDate } from './date';
 import type { BlogArticleBlockT } from './schema';
-import { POPUP_FEATURES, shareUrl, type Network } from './share';
+import { shareUrl, type Network } from './share';
 import classes from './BlogArticle.module.css';
 import { Columns } from '../../ui/layout/Layout';
 
@@ -34,10 +34,9 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
   const post = model.content.posts.find((p) => p.slug === slug);
   if (!post) return <Navigate to="/blog" replace />;
   const related = relatedPosts(model.content.posts, post, 3);
-  const share = (network: Network) => {
-    const meta = routeMeta({ path: '/blog/:slug', title: '', description: '', blocks: [] }, model, { slug });
-    window.open(shareUrl(network, window.location.href, post.title, meta.description), `share-${network}`, POPUP_FEATURES);
-  };
+  // Each share button is a link to the network's share page for this article's address.
+  const meta = routeMeta({ path: '/blog/:slug', title: '', description: '', blocks: [] }, model, { slug });
+  const address = `${model.site.url.replace(/\/+$/, '')}/blog/${post.slug}`;
   return (
     <>
       <article className={classes.article}>
@@ -85,7 +84,10 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
                   variant="default"
                   size="sm"
                   leftSection={<Icon size={16} aria-hidden />}
-                  onClick={() => share(network)}
+                  component="a"
+                  href={shareUrl(network, address, post.title, meta.description)}
+                  target="_blank"
+                  rel="noopener noreferrer"
                   aria-label={`Share on ${label}`}
                 >
                   {label}

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { Img } from '../../ui/Img';
 import type { Post } from '../../schema/content';
 import { formatDate } from '../blogArticle/date';
@@ -40,9 +39,9 @@ export function PostCard({
         )}
       </Group>
       <Title order={3} fz="lg" mt="xs">
-        <Link to={`/blog/${post.slug}`} className={classes.titleLink}>
+        <a href={`/blog/${post.slug}`} className={classes.titleLink}>
           {post.title}
-        </Link>
+        </a>
       </Title>
       <Text fz="sm" c="dimmed" mt={6} lineClamp={3}>
         {post.excerpt}
@@ -60,7 +59,7 @@ export function PostCard({
         <Text fz="sm" fw={600}>
           {post.author}
         </Text>
-        <Anchor component={Link} to={`/blog/${post.slug}`} fw={700} fz="sm" className={classes.more}>
+        <Anchor href={`/blog/${post.slug}`} fw={700} fz="sm" className={classes.more}>
           {readMore}
           {/* Read aloud and seen by search engines: which article this link opens. */}
           <VisuallyHidden>: {post.title}</VisuallyHidden> <IconArrowRight size={14} aria-hidden />

@@ -3,7 +3,7 @@ import { mailHref, telHref } from '../../lib/contactLinks';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
-import { GeneratedForm } from '../../forms/Form';
+import GeneratedForm from '../../forms/GeneratedForm.island';
 import { factOf } from '../cards/Cards';
 import type { ContactSectionBlockT } from './schema';
 import { Columns, IconBox, Panel } from '../../ui/layout/Layout';
@@ -59,14 +59,14 @@ export function ContactSection({ block }: { block: ContactSectionBlockT }) {
                 {block.newsletter.title}
               </h3>
               {block.newsletter.text && <p className={classes.intro}>{block.newsletter.text}</p>}
-              <GeneratedForm form={newsletter} layout="inline" idPrefix={`${block.id ?? 'contact'}-newsletter`} />
+              <GeneratedForm formId={newsletter.id} layout="inline" idPrefix={`${block.id ?? 'contact'}-newsletter`} />
             </Panel>
           )}
         </div>
         <Panel shadow pad="wide">
           {form.title && <h3 className={classes.formTitle}>{form.title}</h3>}
           <div className={classes.form}>
-            <GeneratedForm form={form} idPrefix={block.id ?? form.id} />
+            <GeneratedForm formId={form.id} idPrefix={block.id ?? form.id} />
           </div>
         </Panel>
       </Columns>

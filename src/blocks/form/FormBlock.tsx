@@ -1,6 +1,6 @@
 import { Box, Container, Paper, Text, Title } from '@mantine/core';
 import { useSite } from '../../ui/SiteContext';
-import { GeneratedForm } from '../../forms/Form';
+import GeneratedForm from '../../forms/GeneratedForm.island';
 import type { FormBlockT } from './schema';
 
 export function FormBlock({ block }: { block: FormBlockT }) {
@@ -22,8 +22,8 @@ export function FormBlock({ block }: { block: FormBlockT }) {
               {text}
             </Text>
           )}
-          <Box mt="lg">
-            <GeneratedForm form={form} preset={block.values} idPrefix={block.id ?? form.id} />
+          <Box mt="lg" id={`form-${form.id}`}>
+            <GeneratedForm formId={form.id} preset={block.values} idPrefix={block.id ?? form.id} />
           </Box>
         </Paper>
       </Container>

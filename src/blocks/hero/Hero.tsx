@@ -1,6 +1,4 @@
-import { CountText } from '../../ui/CountText';
-import { formatCount } from '../../lib/counter';
-import { useCountUp } from '../../ui/useCountUp';
+import HeroCounters from './HeroCounters.island';
 import { ActionButton } from '../../ui/ActionButton';
 import { Img } from '../../ui/Img';
 import type { BlockProps } from '../../app/registry';
@@ -39,29 +37,5 @@ export function Hero({ block, index }: BlockProps<HeroBlockT>) {
         </Columns>
       </Wrap>
     </section>
-  );
-}
-
-/** Spec section 9: 60 steps of 16 ms, starting once the counters are half visible. */
-function HeroCounters({ counters }: { counters: HeroBlockT['counters'] }) {
-  const { ref, values, pending } = useCountUp<HTMLDListElement>(
-    counters.map((c) => c.value),
-    { steps: 60, interval: 16, threshold: 0.5 },
-  );
-  return (
-    <dl ref={ref} className={classes.counters} data-testid="hero-counters">
-      {counters.map((c, i) => (
-        <div key={c.label} className={classes.counter}>
-          <dt className={classes.counterLabel}>{c.label}</dt>
-          <dd className={classes.counterValue}>
-            <CountText
-              shown={formatCount(values[i], c.value, c.suffix)}
-              final={formatCount(c.value, c.value, c.suffix)}
-              pending={pending}
-            />
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Container, Paper, Text, Title } from '@mantine/core';
 import { IconMailHeart } from '@tabler/icons-react';
 import { useSite } from '../../ui/SiteContext';
-import { GeneratedForm } from '../../forms/Form';
+import GeneratedForm from '../../forms/GeneratedForm.island';
 import type { NewsletterBlockT } from './schema';
 import classes from './Newsletter.module.css';
 
@@ -18,7 +18,7 @@ export function Newsletter({ block }: { block: NewsletterBlockT }) {
           </Title>
           {block.text && <Text mt={6}>{block.text}</Text>}
           <Box mt="md" maw={520}>
-            <GeneratedForm form={form} layout="inline" idPrefix={block.id ?? 'newsletter'} />
+            <GeneratedForm formId={form.id} layout="inline" idPrefix={block.id ?? 'newsletter'} />
           </Box>
         </Paper>
       </Container>

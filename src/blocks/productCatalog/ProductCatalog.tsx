@@ -1,59 +1,40 @@
-import { Paper, Text } from '@mantine/core';
-
-import { useState } from 'react';
-import { FilterBar } from '../../ui/FilterBar';
-import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
-import { useEnquiry } from '../../forms/EnquiryDialog';
-import { ProductCard } from '../productGrid/ProductCard';
-import { filterProducts } from './filter';
+import { Section } from '../../ui/Section';
+import Catalog from './Catalog.island';
 import type { ProductCatalogBlockT } from './schema';
-import { Columns } from '../../ui/layout/Layout';
 
-/** Catalogue cards enter 50 ms apart (spec section 2). */
-export const CATALOG_DELAY_STEP = 50;
+export { CATALOG_DELAY_STEP } from './Catalog.island';
 
+/**
+ * The catalogue: search and category choices over the products. A choice leads, with
+ * scripts off, to the page whose catalogue starts at that category, or to this list with
+ * `?category=` (which the live list reads).
+ */
 export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
-  const { content } = useSite();
-  const enquire = useEnquiry();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(block.initialCategory ?? 'all');
+  const { content, routes } = useSite();
   const byId = new Map(content.products.map((p) => [p.id, p]));
-  const all = block.products ? block.products.map((id) => byId.get(id)!).filter(Boolean) : content.products;
-  const shown = filterProducts(all, category, search);
-  const labels = new Map(content.categories.map((c) => [c.id, c.label]));
+  const products = block.products ? block.products.map((id) => byId.get(id)!).filter(Boolean) : content.products;
+  const labels = Object.fromEntries(content.categories.map((c) => [c.id, c.label]));
+  const catalogues = routes.flatMap((r) =>
+    r.blocks.filter((b) => b.type === 'productCatalog').map((b) => ({ path: r.path, start: (b as ProductCatalogBlockT).initialCategory })),
+  );
+  const home = catalogues.find((c) => !c.start)?.path ?? '';
+  const pageOf = (category: string) =>
+    catalogues.find((c) => c.start === category)?.path ?? `${home}?category=${encodeURIComponent(category)}`;
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="earth">
-      <FilterBar
-        search={search}
-        onSearch={setSearch}
-        placeholder={block.searchPlaceholder}
-        searchLabel="Search products"
-        category={category}
-        onCategory={setCategory}
+      <Catalog
+        products={products}
+        categories={block.categories.map((id) => ({ value: id, label: labels[id] ?? id, href: pageOf(id) }))}
+        labels={labels}
         allLabel={block.allLabel}
-        options={block.categories.map((id) => ({ value: id, label: labels.get(id) ?? id }))}
-        count={shown.length}
-        noun={['product', 'products']}
-        maw={520}
+        allHref={home || '?'}
+        initialCategory={block.initialCategory ?? 'all'}
+        searchPlaceholder={block.searchPlaceholder}
+        emptyText={block.emptyText}
+        enquiryForm={block.enquiryForm}
+        searchId={`${block.id ?? 'catalog'}-search`}
       />
-      {shown.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" mt="md" ta="center">
-          <Text>{block.emptyText}</Text>
-        </Paper>
-      ) : (
-        <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" mt="md" data-testid="catalog-grid">
-          {shown.map((p, i) => (
-            <ProductCard
-              key={p.id}
-              product={p}
-              categoryLabel={labels.get(p.category)}
-              delay={i * CATALOG_DELAY_STEP}
-              onBuy={(x) => enquire(block.enquiryForm, { productName: x.name })}
-            />
-          ))}
-        </Columns>
-      )}
     </Section>
   );
 }

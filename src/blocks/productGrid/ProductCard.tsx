@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
-import { IconBrandWhatsapp, IconLeaf, IconStarFilled } from '@tabler/icons-react';
+import { IconLeaf, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Img } from '../../ui/Img';
+import BuyButton from './BuyButton.island';
 import { Tag } from '../../ui/layout/Layout';
 import type { ProductT } from '../../schema/content';
 import classes from './ProductGrid.module.css';
@@ -13,11 +13,12 @@ interface Props {
   showSustainability?: boolean;
   /** Entrance animation delay of this card, in ms. */
   delay: number;
-  onBuy: (p: ProductT) => void;
+  /** Buy on WhatsApp: a chat link, or (`dialog`) the enquiry form in a dialog once the code runs. */
+  buy: { dialog?: string };
 }
 
 /** A product as a card. Plain elements and one module: a grid repeats it up to fifteen times. */
-export function ProductCard({ product: p, categoryLabel, featuredBadge, showSustainability, delay, onBuy }: Props) {
+export function ProductCard({ product: p, categoryLabel, featuredBadge, showSustainability, delay, buy }: Props) {
   return (
     <article
       className={classes.card}
@@ -48,15 +49,7 @@ export function ProductCard({ product: p, categoryLabel, featuredBadge, showSust
         )}
         <div className={classes.foot}>
           {p.price && <p className={classes.price}>{p.price}</p>}
-          <Button
-            size="sm"
-            leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-            onClick={() => onBuy(p)}
-            aria-label={`Buy ${p.name} on WhatsApp`}
-            className={classes.buy}
-          >
-            Buy on WhatsApp
-          </Button>
+          <BuyButton product={p.name} dialog={buy.dialog ?? null} className={classes.buy} />
         </div>
       </div>
     </article>

@@ -1,9 +1,7 @@
 import { ButtonRow } from '../../ui/ButtonRow';
 import { Section } from '../../ui/Section';
 import { Columns } from '../../ui/layout/Layout';
-import { useChat } from '../../ui/useChat';
 import { useSite } from '../../ui/SiteContext';
-import { useEnquiry } from '../../forms/EnquiryDialog';
 import type { ProductT } from '../../schema/content';
 import { ProductCard } from './ProductCard';
 import type { ProductGridBlockT } from './schema';
@@ -20,10 +18,7 @@ export const FEATURED_DELAY_STEP = 100;
 
 export function ProductGrid({ block }: { block: ProductGridBlockT }) {
   const { content } = useSite();
-  const chat = useChat();
-  const enquire = useEnquiry();
-  const buy = (p: ProductT) =>
-    block.buy === 'dialog' ? enquire(block.enquiryForm, { productName: p.name }) : chat('productInquiry', { productName: p.name });
+  const buy = block.buy === 'dialog' ? { dialog: block.enquiryForm } : {};
   const labels = new Map(content.categories.map((c) => [c.id, c.label]));
   const products = selectProducts(content.products, block);
   return (
@@ -37,7 +32,7 @@ export function ProductGrid({ block }: { block: ProductGridBlockT }) {
             featuredBadge={block.featuredBadge}
             showSustainability={block.showSustainability}
             delay={i * FEATURED_DELAY_STEP}
-            onBuy={buy}
+            buy={buy}
           />
         ))}
       </Columns>

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Group, List, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, List, Text, Title } from '@mantine/core';
 import { Section } from '../../ui/Section';
 import { IconCheck, IconClock, IconUsers } from '@tabler/icons-react';
 import { useSite } from '../../ui/SiteContext';
-import { presetForm } from '../../forms/presets';
+import ApplyButton from '../../forms/ApplyButton.island';
 import type { ProgramsBlockT } from './schema';
 import classes from './Programs.module.css';
 import { Columns } from '../../ui/layout/Layout';
@@ -55,14 +55,12 @@ export function Programs({ block }: { block: ProgramsBlockT }) {
               ))}
             </List>
             <Box mt="auto" pt="xl">
-              <Button
-                fullWidth
-                size="md"
-                onClick={() => presetForm(block.applyForm, { [block.applyField]: p.id })}
-                aria-label={`${block.applyLabel}: ${p.name}`}
-              >
-                {block.applyLabel}
-              </Button>
+              <ApplyButton
+                label={block.applyLabel}
+                ariaLabel={`${block.applyLabel}: ${p.name}`}
+                form={block.applyForm}
+                values={{ [block.applyField]: p.id }}
+              />
             </Box>
           </Card>
         ))}

@@ -3,13 +3,12 @@ import { mailHref, telHref } from '../../lib/contactLinks';
 import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
-import { useChat } from '../../ui/useChat';
+import { chatUrl, fillTemplate } from '../../services/chat';
 import type { QuickActionsBlockT } from './schema';
 import { Columns } from '../../ui/layout/Layout';
 
 export function QuickActions({ block }: { block: QuickActionsBlockT }) {
-  const { site } = useSite();
-  const chat = useChat();
+  const { site, chat } = useSite();
   return (
     <Section id={block.id} title={block.title} text={block.text} size="md">
       <Paper withBorder radius="lg" p="lg">
@@ -24,7 +23,10 @@ export function QuickActions({ block }: { block: QuickActionsBlockT }) {
             size="md"
             variant="light"
             leftSection={<IconCalendarEvent size={18} aria-hidden />}
-            onClick={() => chat(block.scheduleTemplate)}
+            component="a"
+            href={chatUrl(site.chatNumber, fillTemplate(chat.templates[block.scheduleTemplate] ?? ''))}
+            target="_blank"
+            rel="noopener noreferrer"
           >
             {block.scheduleLabel}
           </Button>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBulb, IconHome } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { island } from '../../islands/island';
 import { SmartLink } from '../../ui/SmartLink';
 import type { NotFoundBlockT } from './schema';
 import classes from './NotFound.module.css';
@@ -14,12 +14,16 @@ export function pickFact(facts: readonly string[], path: string): string | undef
   return facts[h % facts.length];
 }
 
-export function NotFound({ block }: { block: NotFoundBlockT }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+/**
+ * The not-found page, live as one island: the prerendered 404.html serves every missing
+ * address, and only the browser knows which.
+ */
+function NotFoundView({ block }: { block: NotFoundBlockT }) {
+  const [pathname, setPathname] = useState('/');
   useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
+    setPathname(window.location.pathname);
+    console.warn(`404: no page at ${window.location.pathname}`);
+  }, []);
   const fact = pickFact(block.funFacts, pathname);
   return (
     <Container size="sm" py={{ base: 56, md: 96 }} ta="center">
@@ -29,17 +33,23 @@ export function NotFound({ block }: { block: NotFoundBlockT }) {
         </Text>
         <Title order={1}>{block.title}</Title>
         {/* The prerendered 404.html serves every missing address: only the browser knows which. */}
-        {pathname !== '/' && !import.meta.env.SSR && (
+        {pathname !== '/' && (
           <Text c="dimmed">
             The page <code className={classes.path}>{pathname}</code> could not be found.
           </Text>
         )}
         {block.text && <Text c="dimmed">{block.text}</Text>}
         <Group justify="center" gap="sm">
-          <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
+          <Button component="a" href="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
             {block.homeLabel}
           </Button>
-          <Button variant="outline" size="md" onClick={() => navigate(-1)} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          <Button
+            variant="outline"
+            size="md"
+            onClick={() => window.history.back()}
+            data-needs-live
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
             {block.backLabel}
           </Button>
         </Group>
@@ -72,4 +82,10 @@ export function NotFound({ block }: { block: NotFoundBlockT }) {
       </Stack>
     </Container>
   );
+}
+
+const NotFoundLive = island('blocks/notFound/NotFound', NotFoundView, 'load');
+export default NotFoundLive;
+export function NotFound({ block }: { block: NotFoundBlockT }) {
+  return <NotFoundLive block={block} />;
 }

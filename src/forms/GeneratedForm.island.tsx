@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { island } from '../islands/island';
+import { mailHref } from '../lib/contactLinks';
+import { chatUrl, fillTemplate } from '../services/chat';
+import { useFacts } from '../ui/facts';
 import { notify } from '../ui/notify';
-import { useSite } from '../ui/SiteContext';
 import type { FieldT, FormT } from '../schema/forms';
 import { runAction, type Outcome } from './actions';
 import { onPreset } from './presets';
@@ -112,7 +115,7 @@ function enteredBeforeLoad(form: FormT, idPrefix: string): Values {
  * every value, a success resets the form.
  */
 export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPrefix = form.id, inverted }: GeneratedFormProps) {
-  const { site, chat } = useSite();
+  const { site, chat } = useFacts();
   const schema = useMemo(() => formSchema(form), [form]);
   // What the visitor entered in the prerendered form before this code came is kept.
   // What the page was drawn with (the same on the server and in the browser)…
@@ -181,20 +184,24 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
     },
   );
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  /*
+   * The form's action (React 19): a form sent before this code came is queued by React's
+   * inline script and sent once the form is live, with what the visitor typed.
+   */
+  const action = async () => {
     // Once per send, however fast the clicks come.
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
     setStatus(null);
-    void send(e);
+    await send();
   };
 
   const disabled = busy || formState.isSubmitting;
   const submit = (
     <Button
       type="submit"
+      data-needs-js
       disabled={disabled}
       color={inverted ? 'earth' : undefined}
       className={layout === 'inline' ? undefined : classes.submit}
@@ -206,7 +213,17 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
   const hiddenInfo = form.fields.filter((f) => f.kind === 'hidden' && f.label && initial[f.name]);
 
   return (
-    <form ref={root} onSubmit={onSubmit} noValidate className={classes.form} data-form={form.id} data-inverted={inverted || undefined}>
+    <form
+      ref={root}
+      action={action}
+      // React resets a form after its action; a failed send must keep what was typed, and a
+      // successful one resets through react-hook-form.
+      onReset={(e) => e.preventDefault()}
+      noValidate
+      className={classes.form}
+      data-form={form.id}
+      data-inverted={inverted || undefined}
+    >
       <div className={classes.honeypot} aria-hidden="true">
         <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
         <input ref={honeypot} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
@@ -250,6 +267,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
           {submit}
         </Stack>
       )}
+      <NoScriptWay form={form} email={site.email} chatNumber={site.chatNumber} templates={chat.templates} />
       <div aria-live="polite" className={classes.status}>
         {status?.tone === 'success' && (
           <Text role="status" fw={600} className={classes.success}>
@@ -268,3 +286,57 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
     </form>
   );
 }
+
+/**
+ * The way through with scripts off: the form's own button needs them, so it hides
+ * (html:not(.js) [data-needs-js]) and this takes its place. An e-mail or newsletter form is
+ * sent by the mail app with what was typed (one "field=value" line each); a chat form opens
+ * the chat app with its message.
+ */
+function NoScriptWay({
+  form,
+  email,
+  chatNumber,
+  templates,
+}: {
+  form: FormT;
+  email: string;
+  chatNumber: string;
+  templates: Record<string, string>;
+}) {
+  if (form.action.type === 'chat') {
+    const text = fillTemplate(templates[form.action.template] ?? templates.general ?? '', {});
+    return (
+      <noscript>
+        <a className={classes.noscript} href={chatUrl(chatNumber, text)} target="_blank" rel="noopener noreferrer">
+          {form.submit.label} (opens WhatsApp)
+        </a>
+      </noscript>
+    );
+  }
+  const subject = form.title ?? (form.action.type === 'newsletter' ? 'Newsletter sign-up' : 'Message from the website');
+  return (
+    <noscript>
+      <button
+        type="submit"
+        className={classes.noscript}
+        formAction={`${mailHref(email)}?subject=${encodeURIComponent(subject)}`}
+        formMethod="post"
+        formEncType="text/plain"
+      >
+        {form.submit.label} by e-mail
+      </button>
+    </noscript>
+  );
+}
+
+/** The form as an island: its definition comes from the page's facts, by id. */
+function GeneratedFormIsland({
+  formId,
+  ...rest
+}: Omit<GeneratedFormProps, 'form' | 'onDone' | 'preset'> & { formId: string; preset?: Record<string, string> }) {
+  const { forms } = useFacts();
+  return <GeneratedFormLive form={forms[formId]} {...rest} />;
+}
+
+export default island('forms/GeneratedForm', GeneratedFormIsland);

@@ -2,13 +2,19 @@ import { Modal, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Img } from '../../ui/Img';
 import { Section } from '../../ui/Section';
+import { island } from '../../islands/island';
 import { useSite } from '../../ui/SiteContext';
 import type { GalleryBlockT } from './schema';
 import classes from './Gallery.module.css';
 import { Columns } from '../../ui/layout/Layout';
 
 export function Gallery({ block }: { block: GalleryBlockT }) {
-  const { gallery } = useSite().content.training;
+  return <GalleryLive block={block} gallery={useSite().content.training.gallery} />;
+}
+
+type GalleryItems = ReturnType<typeof useSite>['content']['training']['gallery'];
+
+function GalleryView({ block, gallery }: { block: GalleryBlockT; gallery: GalleryItems }) {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? undefined : gallery[open];
   return (
@@ -38,3 +44,6 @@ export function Gallery({ block }: { block: GalleryBlockT }) {
     </Section>
   );
 }
+
+const GalleryLive = island('blocks/gallery/Gallery', GalleryView);
+export default GalleryLive;

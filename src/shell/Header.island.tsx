@@ -1,21 +1,20 @@
 import { Box, Burger, Container, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { mailHref, telHref } from '../lib/contactLinks';
-import { onDemand } from '../app/deferred';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { NavLink } from 'react-router-dom';
 import { ActionButton } from '../ui/ActionButton';
-import { useSite } from '../ui/SiteContext';
+import { useFacts } from '../ui/facts';
+import { island } from '../islands/island';
 import { Logo } from './Logo';
 import classes from './Shell.module.css';
 
 export const SCROLL_THRESHOLD = 20;
 
-const MobileMenu = onDemand('src/shell/MobileMenu.tsx', () => import('./MobileMenu').then((m) => m.MobileMenu));
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 function TopStrip() {
-  const { site, navigation } = useSite();
+  const { site, navigation } = useFacts();
   if (!navigation.topStrip.length) return null;
   const items = {
     phone: { icon: IconPhone, text: site.phone, href: telHref(site.phone) },
@@ -43,8 +42,9 @@ function TopStrip() {
   );
 }
 
-export function Header() {
-  const { site, navigation } = useSite();
+/** The site's header, live: the phone menu and the shadow once the page scrolls. `current`: the page's path. */
+function Header({ current }: { current: string }) {
+  const { site, navigation } = useFacts();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The menu's code loads on the first tap, then stays so closing can animate.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -61,9 +61,9 @@ export function Header() {
             <nav aria-label="Main">
               <Group gap={4} visibleFrom="md" wrap="nowrap">
                 {navigation.links.map((l) => (
-                  <NavLink key={l.to} to={l.to} end className={classes.link}>
+                  <a key={l.to} href={l.to} className={classes.link} aria-current={l.to === current ? 'page' : undefined}>
                     {l.label}
-                  </NavLink>
+                  </a>
                 ))}
               </Group>
             </nav>
@@ -82,6 +82,7 @@ export function Header() {
               aria-label={navigation.menuLabel}
               aria-expanded={opened}
               aria-controls="mobile-menu"
+              data-needs-live
             />
           </Group>
         </Container>
@@ -96,7 +97,13 @@ export function Header() {
           </nav>
         </noscript>
       </header>
-      {menuUsed && <MobileMenu opened={opened} onClose={close} />}
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} current={current} />
+        </Suspense>
+      )}
     </>
   );
 }
+
+export default island('shell/Header', Header, 'load');

@@ -1,16 +1,23 @@
 import { ActionIcon, Button, CloseButton, Group, Paper, Stack, Text, Transition } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMessageCircle } from '@tabler/icons-react';
-import { useRef } from 'react';
-import { useChat } from '../ui/useChat';
-import { useSite } from '../ui/SiteContext';
+import { useRef, type MouseEvent } from 'react';
+import { island } from '../islands/island';
+import { chatUrl, fillTemplate } from '../services/chat';
+import { useFacts } from '../ui/facts';
 import classes from './ChatWidget.module.css';
 
-export function ChatWidget() {
-  const { chat } = useSite();
-  const openChat = useChat();
+/**
+ * The floating chat button and its panel of ready-made messages. Every message is a link to
+ * the chat app with its text; the button itself is a link to the general message until its
+ * code runs, then it opens the panel.
+ */
+function ChatWidget() {
+  const { chat, site } = useFacts();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const link = (template: string, values?: Record<string, string>) =>
+    chatUrl(site.chatNumber, fillTemplate(chat.templates[template] ?? chat.templates.general ?? '', values));
 
   useWindowEvent('keydown', (e) => {
     if (e.key === 'Escape' && opened) {
@@ -43,13 +50,14 @@ export function ChatWidget() {
               {chat.options.map((o) => (
                 <Button
                   key={o.label}
+                  component="a"
+                  href={link(o.template, o.values)}
+                  target="_blank"
+                  rel="noopener noreferrer"
                   variant="light"
                   justify="flex-start"
                   fullWidth
-                  onClick={() => {
-                    openChat(o.template, o.values);
-                    close();
-                  }}
+                  onClick={close}
                 >
                   {o.label}
                 </Button>
@@ -60,10 +68,18 @@ export function ChatWidget() {
       </Transition>
       <ActionIcon
         ref={toggleRef}
+        component="a"
+        href={link('general')}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-needs-live
         size={60}
         radius="xl"
         className={classes.toggle}
-        onClick={toggle}
+        onClick={(e: MouseEvent) => {
+          e.preventDefault();
+          toggle();
+        }}
         aria-label={chat.buttonLabel}
         aria-expanded={opened}
         aria-controls="chat-panel"
@@ -73,3 +89,5 @@ export function ChatWidget() {
     </div>
   );
 }
+
+export default island('shell/ChatWidget', ChatWidget, 'load');

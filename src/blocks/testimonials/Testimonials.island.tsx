@@ -6,6 +6,8 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 import { ButtonRow } from '../../ui/ButtonRow';
 import { Section } from '../../ui/Section';
+import { island } from '../../islands/island';
+import type { TestimonialT } from '../../schema/content';
 import { useSite } from '../../ui/SiteContext';
 import { Stars } from '../../ui/Stars';
 import { Initials } from '../../ui/layout/Layout';
@@ -18,7 +20,10 @@ import classes from './Testimonials.module.css';
  * previous, a dot or a thumbnail card switches and turns auto-play off for good.
  */
 export function Testimonials({ block }: { block: TestimonialsBlockT }) {
-  const { testimonials } = useSite().content;
+  return <TestimonialsLive block={block} testimonials={useSite().content.testimonials} />;
+}
+
+function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; testimonials: TestimonialT[] }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [index, setIndex] = useState(0);
   const [autoplay, setAutoplay] = useState(true);
@@ -149,3 +154,6 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
     </Section>
   );
 }
+
+const TestimonialsLive = island('blocks/testimonials/Testimonials', TestimonialsView);
+export default TestimonialsLive;

@@ -1,12 +1,15 @@
+import type { MouseEvent } from 'react';
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ActionButton } from '../../ui/ActionButton';
 import { FilterBar } from '../../ui/FilterBar';
 import { Section } from '../../ui/Section';
+import { island } from '../../islands/island';
+import type { CategoryT, Post } from '../../schema/content';
+import { useFacts } from '../../ui/facts';
 import { useSite } from '../../ui/SiteContext';
-import { GeneratedForm } from '../../forms/Form';
+import { useUrlFilter } from '../../ui/useUrlFilter';
+import GeneratedForm from '../../forms/GeneratedForm.island';
 import { PostCard } from '../blogFeatured/PostCard';
 import { formatDate } from '../blogArticle/date';
 import { filterPosts } from './filter';
@@ -14,33 +17,41 @@ import type { BlogListBlockT } from './schema';
 import classes from './BlogList.module.css';
 import { Columns } from '../../ui/layout/Layout';
 
+/** The blog's list, live as one island: its posts (without their bodies) come as props. */
 export function BlogList({ block }: { block: BlogListBlockT }) {
-  const { posts, blogCategories, forms } = useSite().content;
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
+  const { posts, blogCategories } = useSite().content;
+  return <BlogListLive block={block} posts={posts.map((p) => ({ ...p, html: '' }))} blogCategories={blogCategories} />;
+}
+
+function BlogListView({ block, posts, blogCategories }: { block: BlogListBlockT; posts: Post[]; blogCategories: CategoryT[] }) {
+  const { forms } = useFacts();
+  const searchId = `${block.id ?? 'articles'}-search`;
+  const [filter, setFilter] = useUrlFilter({ category: 'all', q: '' }, searchId);
+  const { category, q: search } = filter;
   const shown = filterPosts(posts, category, search);
   const labels = new Map(blogCategories.map((c) => [c.id, c.label]));
   const sb = block.sidebar;
   const newsletter = forms[sb.form];
-  const chooseTag = (tag: string) => {
-    setSearch(tag);
-    setCategory('all');
-    document.getElementById(`${block.id ?? 'articles'}-search`)?.scrollIntoView({ block: 'center' });
+  const chooseTag = (tag: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    setFilter({ category: 'all', q: tag }, 'push');
+    document.getElementById(searchId)?.scrollIntoView({ block: 'center' });
   };
   return (
     <Section id={block.id} title={block.title}>
       <Grid gap={40}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <FilterBar
-            id={`${block.id ?? 'articles'}-search`}
+            id={searchId}
             search={search}
-            onSearch={setSearch}
+            onSearch={(q) => setFilter({ ...filter, q }, 'replace')}
             placeholder={block.searchPlaceholder}
             searchLabel="Search articles"
             category={category}
-            onCategory={setCategory}
+            onCategory={(c) => setFilter({ ...filter, category: c }, 'push')}
             allLabel="All"
-            options={blogCategories.map((c) => ({ value: c.id, label: c.label }))}
+            allHref="?"
+            options={blogCategories.map((c) => ({ value: c.id, label: c.label, href: `?category=${encodeURIComponent(c.id)}` }))}
             count={shown.length}
             noun={['article', 'articles']}
           />
@@ -68,7 +79,7 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
                     {sb.newsletterText}
                   </Text>
                 )}
-                <GeneratedForm form={newsletter} layout="inline" idPrefix="blog-newsletter" />
+                <GeneratedForm formId={newsletter.id} layout="inline" idPrefix="blog-newsletter" />
               </Paper>
             )}
             <Paper withBorder radius="lg" p="lg">
@@ -78,7 +89,7 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
               <Stack gap="sm" component="ul" className={classes.recent} data-testid="recent-posts">
                 {posts.slice(0, 3).map((p) => (
                   <li key={p.slug}>
-                    <Anchor component={Link} to={`/blog/${p.slug}`} fw={600} fz="sm">
+                    <Anchor href={`/blog/${p.slug}`} fw={600} fz="sm">
                       {p.title}
                     </Anchor>
                     <Text fz="xs" c="dimmed">
@@ -97,11 +108,13 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
                   {sb.tags.map((t) => (
                     <Button
                       key={t}
+                      component="a"
+                      href={`?q=${encodeURIComponent(t)}`}
                       size="compact-sm"
                       variant={search === t ? 'filled' : 'light'}
                       radius="xl"
-                      onClick={() => chooseTag(t)}
-                      aria-pressed={search === t}
+                      onClick={chooseTag(t)}
+                      aria-current={search === t ? 'true' : undefined}
                     >
                       #{t}
                     </Button>
@@ -133,3 +146,6 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
     </Section>
   );
 }
+
+const BlogListLive = island('blocks/blogList/BlogList', BlogListView);
+export default BlogListLive;

@@ -3,6 +3,8 @@ import { CountText } from '../../ui/CountText';
 import { formatCount } from '../../lib/counter';
 import { ICONS } from '../../ui/icons';
 import { Section } from '../../ui/Section';
+import { island } from '../../islands/island';
+import type { ImpactT } from '../../schema/content';
 import { useSite } from '../../ui/SiteContext';
 import { useCountUp } from '../../ui/useCountUp';
 import type { StatsBlockT } from './schema';
@@ -11,7 +13,10 @@ import { Columns } from '../../ui/layout/Layout';
 
 /** Counts up once, 60 steps of 16 ms, when `threshold` of the section is visible (home: 30%). */
 export function Stats({ block }: { block: StatsBlockT }) {
-  const stats = useSite().content.impact[block.source];
+  return <StatsLive block={block} stats={useSite().content.impact[block.source]} />;
+}
+
+function StatsView({ block, stats }: { block: StatsBlockT; stats: StatT[] }) {
   const { ref, values, pending } = useCountUp<HTMLDivElement>(
     stats.map((s) => s.value),
     { steps: 60, interval: 16, threshold: block.threshold },
@@ -46,3 +51,7 @@ export function Stats({ block }: { block: StatsBlockT }) {
     </Section>
   );
 }
+
+type StatT = ImpactT['stats'][number];
+const StatsLive = island('blocks/stats/Stats', StatsView);
+export default StatsLive;

@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCloud, IconPlant2, IconRecycle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { island } from '../../islands/island';
 import { ActionButton } from '../../ui/ActionButton';
 import { CountText } from '../../ui/CountText';
 import { counterFrames } from '../../lib/counter';
@@ -40,9 +41,16 @@ function useAnimatedImpact(target: Impact): Impact {
   return shown;
 }
 
-export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
+function ImpactCalculatorView({ block }: { block: ImpactCalculatorBlockT }) {
   const [cutlery, setCutlery] = useState('');
   const [furniture, setFurniture] = useState('');
+  const cutleryBox = useRef<HTMLInputElement>(null);
+  const furnitureBox = useRef<HTMLInputElement>(null);
+  // Numbers typed before the code came are in the boxes: the calculator starts from them.
+  useLayoutEffect(() => {
+    setCutlery(cutleryBox.current?.value ?? '');
+    setFurniture(furnitureBox.current?.value ?? '');
+  }, []);
   const target = impactOf(cutlery, furniture);
   const shown = useAnimatedImpact(target);
   const results = [
@@ -59,6 +67,7 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
               label={block.cutleryLabel}
               inputMode="numeric"
               placeholder="0"
+              ref={cutleryBox}
               value={cutlery}
               onChange={(e) => setCutlery(e.currentTarget.value)}
               size="md"
@@ -67,6 +76,7 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
               label={block.furnitureLabel}
               inputMode="numeric"
               placeholder="0"
+              ref={furnitureBox}
               value={furniture}
               onChange={(e) => setFurniture(e.currentTarget.value)}
               size="md"
@@ -107,4 +117,11 @@ export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
       </Columns>
     </Section>
   );
+}
+
+const ImpactCalculatorLive = island('blocks/impactCalculator/ImpactCalculator', ImpactCalculatorView);
+export default ImpactCalculatorLive;
+/** The calculator, live as one island. */
+export function ImpactCalculator({ block }: { block: ImpactCalculatorBlockT }) {
+  return <ImpactCalculatorLive block={block} />;
 }

@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { openEnquiry } from '../../forms/enquiry';
+import { island } from '../../islands/island';
+import { chatUrl, fillTemplate } from '../../services/chat';
+import { useFacts } from '../../ui/facts';
+
+/**
+ * Buy on WhatsApp: a link to the chat app with the product's message; with `dialog`, once
+ * the code runs, it opens that enquiry form in a dialog instead.
+ */
+function BuyButton({ product, dialog, className }: { product: string; dialog: string | null; className?: string }) {
+  const facts = useFacts();
+  const { site, chat } = facts;
+  const href = chatUrl(
+    site.chatNumber,
+    fillTemplate(chat.templates.productInquiry ?? chat.templates.general ?? '', { productName: product }),
+  );
+  const open = (e: MouseEvent) => {
+    if (!dialog) return;
+    e.preventDefault();
+    void openEnquiry(facts, dialog, { productName: product });
+  };
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+      onClick={open}
+      aria-label={`Buy ${product} on WhatsApp`}
+      className={className}
+      data-needs-live={dialog ? '' : undefined}
+    >
+      Buy on WhatsApp
+    </Button>
+  );
+}
+
+export default island('blocks/productGrid/BuyButton', BuyButton);

@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { island } from '../islands/island';
+import { presetForm } from './presets';
+
+/**
+ * A button that fills a form on the page (Apply Now: the program) and brings it into view.
+ * It is a link to the form until its code runs, so it leads there with scripts off.
+ */
+function ApplyButton({
+  label,
+  ariaLabel,
+  form,
+  values,
+}: {
+  label: string;
+  ariaLabel: string;
+  form: string;
+  values: Record<string, string>;
+}) {
+  const act = (e: MouseEvent) => {
+    e.preventDefault();
+    presetForm(form, values);
+  };
+  return (
+    <Button component="a" href={`#form-${form}`} fullWidth size="md" onClick={act} aria-label={ariaLabel} data-needs-live>
+      {label}
+    </Button>
+  );
+}
+
+export default island('forms/ApplyButton', ApplyButton);

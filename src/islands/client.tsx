@@ -1,0 +1,51 @@
+import '../ui/styles';
+import { type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { SiteFacts } from '../ui/facts';
+import { IslandRoot } from './IslandRoot';
+
+/**
+ * The browser's entry: hydrates each island of the page (see island.tsx) as its own root,
+ * with the props the page holds. `load` islands start at once; `visible` ones when they come
+ * within 600 px of the screen. React itself handles a press on a part still hydrating and
+ * replays a form sent before its code came (its inline script queues the submit).
+ */
+const modules = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('../**/*.island.tsx');
+const facts = JSON.parse(document.getElementById('site-facts')?.textContent ?? 'null') as SiteFacts;
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island!;
+  const load = modules[`../${name}.island.tsx`];
+  if (!load) throw new Error(`No island module src/${name}.island.tsx`);
+  const { default: Component } = await load();
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  await new Promise<void>((live) =>
+    hydrateRoot(
+      el,
+      <IslandRoot name={name} facts={facts} onLive={live}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: el.dataset.prefix },
+    ),
+  );
+  el.dataset.live = '';
+}
+
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting) continue;
+      near.unobserve(e.target);
+      void hydrate(e.target as HTMLElement);
+    }
+  },
+  { rootMargin: '600px' },
+);
+
+const atOnce: Promise<void>[] = [];
+for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  if (el.dataset.when === 'visible') near.observe(el);
+  else atOnce.push(hydrate(el));
+}
+// A sign for tests and tools: every island that starts with the page is live.
+void Promise.all(atOnce).then(() => (document.documentElement.dataset.hydrated = 'true'));

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer, EnvironmentModuleNode } from 'vite';
+import type { Rendered } from '../app/entry-server.tsx';
+import type { Head } from '../app/head.ts';
+import type { SiteModel } from '../schema/model.ts';
+import type { RouteT } from '../schema/site.ts';
+
+const ENTRY = '/src/app/entry-server.tsx';
+
+interface ServerEntry {
+  model: SiteModel;
+  render(path: string): Promise<Rendered>;
+  headFor(model: SiteModel, route: RouteT, path: string, params?: { slug?: string }): Head;
+  headHtml(head: Head): string;
+  pageRoutes(model: SiteModel): RouteT[];
+  colorSchemeScript: { html: string };
+}
+
+/** The stylesheets the server's render used (block and Mantine styles), as links the browser can load. */
+function stylesOf(server: ViteDevServer): string[] {
+  const graph = server.environments.ssr.moduleGraph;
+  const seen = new Set<EnvironmentModuleNode>();
+  const css: string[] = [];
+  const visit = (mod: EnvironmentModuleNode | undefined) => {
+    if (!mod || seen.has(mod)) return;
+    seen.add(mod);
+    if (/\.css($|\?)/.test(mod.url)) css.push(mod.url);
+    for (const m of mod.importedModules) visit(m);
+  };
+  visit(graph.getModuleById(resolve(server.config.root, ENTRY.slice(1))));
+  return css;
+}
+
+/**
+ * `npm run dev` draws every page on the server, as the build does, and the browser hydrates
+ * its islands: what the dev server shows is what the built site shows. Editing site.yaml
+ * reloads the page; a broken file shows Vite's overlay with the loader's problems.
+ */
+export function devPages(): Plugin {
+  return {
+    name: 'dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.originalUrl ?? '/';
+        const path = new URL(url, 'http://dev.invalid').pathname;
+        if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || /\.\w+$/.test(path) || path.startsWith('/@')) {
+          return next();
+        }
+        void (async () => {
+          try {
+            const entry = (await server.ssrLoadModule(ENTRY)) as ServerEntry;
+            const page = await entry.render(path);
+            const route = entry.pageRoutes(entry.model).find((r) => r.path === page.routeId)!;
+            const head = entry.headHtml(entry.headFor(entry.model, route, path, page.params));
+            const links = stylesOf(server).map((href) => `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct" />`);
+            const template = await readFile(resolve(server.config.root, 'index.html'), 'utf8');
+            const html = template
+              .replace(
+                '</head>',
+                `${entry.colorSchemeScript.html}<script>document.documentElement.classList.add('js')</script>\n${head}\n${links.join('\n')}\n</head>`,
+              )
+              .replace(
+                '<div id="root"></div>',
+                () =>
+                  `<div id="root">${page.html}</div><script type="application/json" id="site-facts">${page.facts.replace(/</g, '\\u003c')}</script>`,
+              );
+            res.statusCode = page.routeId === '*' ? 404 : 200;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml(url, html));
+          } catch (e) {
+            if (e instanceof Error) server.ssrFixStacktrace(e);
+            next(e);
+          }
+        })();
+      });
+    },
+  };
+}
