@@ -3,13 +3,14 @@ import { defineConfig } from 'vite';
 import { devPages } from './src/vite/devPages.ts';
 import { envGuard } from './src/vite/envGuard.ts';
 import { mantineStyles } from './src/vite/mantineStyles.ts';
+import { moduleMap } from './src/vite/moduleMap.ts';
 import { pictures } from './src/vite/pictures.ts';
 import { siteModel } from './src/vite/sitePlugin.ts';
 import { staticPages } from './src/vite/staticPages.ts';
 import { standIns } from './src/vite/standInsPlugin.ts';
 
 export default defineConfig({
-  plugins: [envGuard(), mantineStyles(), react(), siteModel(), standIns(), staticPages(), pictures(), devPages()],
+  plugins: [envGuard(), mantineStyles(), react(), siteModel(), standIns(), staticPages(), pictures(), devPages(), moduleMap()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
@@ -19,6 +20,20 @@ export default defineConfig({
       // The pages' entry (index.html: the islands) and the one that only makes the build emit
       // the stylesheets of the parts drawn without code (see src/app/styleEntry.ts).
       input: ['index.html', 'src/app/styleEntry.ts'],
+      // Keep styleEntry's exports (an app build drops them), so every block and the shell stay in the graph.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        // What every island needs (React, Mantine's core, the island runtime) in one file:
+        // fewer requests and better compression than the dozens of small chunks it would be.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules\/(?:react|react-dom|scheduler|@mantine\/core\/esm\/core)\/|src\/(?:islands|ui\/(?:Providers|theme|facts|BlockBoundary))\b/,
+            },
+          ],
+        },
+      },
     },
   },
 });

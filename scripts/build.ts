@@ -25,7 +25,9 @@ import {
   robots,
   sitemap,
   type Manifest,
+  type ModuleMap,
 } from '../src/prerender/document.ts';
+import { MODULE_MAP } from '../src/vite/moduleMap.ts';
 import { optimiseImages } from '../src/prerender/images.ts';
 import { verifyStyles } from '../src/prerender/styleCheck.ts';
 
@@ -56,6 +58,7 @@ await build({
 const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 const { model } = server;
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const modules = JSON.parse(await readFile(join(dist, MODULE_MAP), 'utf8')) as ModuleMap;
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 step('Optimising pictures');
@@ -89,7 +92,7 @@ step(`Prerendering ${pages.length} pages`);
 for (const page of pages) {
   const { html, routeId, islands, facts } = await server.render(page.path === '/404' ? '/__not-found__' : page.path);
   const head = server.headFor(model, page.route, page.path, page.params);
-  const assets = pageAssets(manifest, template, { types: page.route.blocks.map((b) => b.type), islands });
+  const assets = pageAssets(manifest, modules, template, { types: page.route.blocks.map((b) => b.type), islands });
   const out = composePage(template, {
     lang: model.site.language,
     csp,

@@ -31,12 +31,15 @@ async function hydrate(el: HTMLElement): Promise<void> {
   el.dataset.live = '';
 }
 
+const started = new WeakSet<Element>();
 const near = new IntersectionObserver(
   (entries) => {
     for (const e of entries) {
-      if (!e.isIntersecting) continue;
-      near.unobserve(e.target);
-      void hydrate(e.target as HTMLElement);
+      const el = e.target.closest<HTMLElement>('[data-island]');
+      if (!e.isIntersecting || !el || started.has(el)) continue;
+      started.add(el);
+      for (const child of el.children) near.unobserve(child);
+      void hydrate(el);
     }
   },
   { rootMargin: '600px' },
@@ -44,8 +47,9 @@ const near = new IntersectionObserver(
 
 const atOnce: Promise<void>[] = [];
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  if (el.dataset.when === 'visible') near.observe(el);
-  else atOnce.push(hydrate(el));
+  if (el.dataset.when !== 'visible') atOnce.push(hydrate(el));
+  // The island's own box is `display: contents` (no box to intersect): its children are watched.
+  else for (const child of el.children) near.observe(child);
 }
 // A sign for tests and tools: every island that starts with the page is live.
 void Promise.all(atOnce).then(() => (document.documentElement.dataset.hydrated = 'true'));

@@ -41,7 +41,7 @@ export function templateFiles(template: string): string[] {
   return [...template.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 }
 
-/** The build manifest's key of an island's module (src/<name>.island.tsx). */
+/** The source module of an island (src/<name>.island.tsx). */
 export const islandModule = (name: string) => `src/${name}.island.tsx`;
 
 /** The input that makes the build emit the styles of what is drawn without code (src/app/styleEntry.ts). */
@@ -49,41 +49,56 @@ export const STYLE_ENTRY = 'src/app/styleEntry.ts';
 /** The shell every page draws (header, footer): its styles come with every page. */
 export const SHELL = 'src/shell/Shell.tsx';
 
+/** Which chunk file holds each source module of the browser build (see src/vite/moduleMap.ts). */
+export type ModuleMap = Record<string, string>;
+
 /**
  * What a page loads beyond the template's own files: the code of its islands that start with
  * the page (and what it imports), and the stylesheets of everything it draws: its blocks
  * (found by the convention that block <type> lives in src/blocks/<type>/), the shell and
- * every island, so the prerendered page is styled before any script runs.
+ * every island, so the prerendered page is styled before any script runs. Modules are found
+ * through the module map, since the bundler may merge one into a shared chunk.
  */
 export function pageAssets(
   manifest: Manifest,
+  modules: ModuleMap,
   template: string,
   { types, islands = [] }: { types: BlockType[]; islands?: Array<{ name: string; when: string }> },
 ): Assets {
   const initialFiles = new Set(templateFiles(template));
-  const initial = closure(
-    manifest,
-    Object.keys(manifest).filter((k) => initialFiles.has(manifest[k].file)),
-  );
-  const loaded = new Set([...initialFiles, ...initial.flatMap((c) => [c.file, ...(c.css ?? [])])]);
-  const chunkOf = (type: BlockType) => {
-    const key = Object.keys(manifest).find((k) => k.startsWith(`src/blocks/${type}/`) && manifest[k].isDynamicEntry);
-    if (!key) throw new Error(`No chunk for block type "${type}" in the build manifest (expected a module under src/blocks/${type}/).`);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keysOf = (test: (module: string) => boolean) => [
+    ...new Set(
+      Object.entries(modules)
+        .filter(([module]) => test(module))
+        .map(([, file]) => keyOfFile.get(file))
+        .filter((k): k is string => k !== undefined),
+    ),
+  ];
+  const moduleKey = (module: string) => {
+    const [key] = keysOf((m) => m === module);
+    if (!key) throw new Error(`No chunk holds ${module} in the browser build (dist/.vite/modules.json).`);
     return key;
   };
-  const islandKeys = (list: typeof islands) =>
-    [...new Set(list.map((i) => islandModule(i.name)))].flatMap((key) => {
-      if (manifest[key]) return [key];
-      // An island the bundler merged into a shared chunk is listed under that chunk's name.
-      const base = key
-        .split('/')
-        .pop()!
-        .replace(/\.tsx$/, '');
-      const shared = Object.keys(manifest).find((k) => k.startsWith(`_${base}-`));
-      return shared ? [shared] : [];
-    });
+  const blockKeys = (type: BlockType) => {
+    const keys = keysOf((m) => m.startsWith(`src/blocks/${type}/`));
+    if (!keys.length)
+      throw new Error(`No chunk for block type "${type}" in the browser build (expected a module under src/blocks/${type}/).`);
+    return keys;
+  };
+  const initial = closure(
+    manifest,
+    [...keyOfFile].filter(([file]) => initialFiles.has(file)).map(([, key]) => key),
+  );
+  const loaded = new Set([...initialFiles, ...initial.flatMap((c) => [c.file, ...(c.css ?? [])])]);
+  const islandKeys = (list: typeof islands) => [...new Set(list.map((i) => moduleKey(islandModule(i.name))))];
   const now = closure(manifest, islandKeys(islands.filter((i) => i.when === 'load')));
-  const drawn = closure(manifest, [STYLE_ENTRY, SHELL, ...[...new Set(types)].map(chunkOf), ...islandKeys(islands)]);
+  const drawn = closure(manifest, [
+    moduleKey(STYLE_ENTRY),
+    moduleKey(SHELL),
+    ...[...new Set(types)].flatMap(blockKeys),
+    ...islandKeys(islands),
+  ]);
   return {
     modules: [...new Set(now.map((c) => c.file))].filter((f) => !loaded.has(f)),
     stylesheets: [...new Set(drawn.flatMap((c) => c.css ?? []))].filter((f) => !loaded.has(f)),
@@ -150,7 +165,9 @@ export const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
 
 /** Every inline script of a finished page (each must be hashed in its CSP): ours and React's form replaying. */
 export function inlineScripts(html: string): string[] {
-  return [...new Set([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]))];
+  // Scripts with a source or a type (the module entry, the facts' JSON) are not inline code.
+  const code = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\s(?:src|type)=/.test(m[1] ?? ''));
+  return [...new Set(code.map((m) => m[2]))];
 }
 
 /** The pieces of a prerendered page, put into the template Vite built from index.html. */

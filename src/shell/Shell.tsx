@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { InspectorToggle } from '../dev/inspector';
 import ChatWidget from './ChatWidget.island';
 import { Footer } from './Footer';
-import Header from './Header.island';
+import { Header } from './Header';
 
 /** Every page: the header and the chat button (live at once), the page's blocks, the footer. */
 export function Shell() {

@@ -1,5 +1,7 @@
-import { Alert, Container } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// Its code comes only when a part fails (most pages never need it).
+const BlockNotice = lazy(() => import('./BlockNotice').then((m) => ({ default: m.BlockNotice })));
 
 interface Props {
   type: string;
@@ -31,11 +33,9 @@ export class BlockBoundary extends Component<Props, { error: Error | null }> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Container size="lg" py="md">
-        <Alert color="earth" variant="light" title="This section could not be shown" role="status">
-          The rest of the page is fine. {import.meta.env.DEV ? `The ${this.name()} failed: ${this.state.error.message}` : ''}
-        </Alert>
-      </Container>
+      <Suspense fallback={null}>
+        <BlockNotice detail={import.meta.env.DEV ? `The ${this.name()} failed: ${this.state.error.message}` : ''} />
+      </Suspense>
     );
   }
 }

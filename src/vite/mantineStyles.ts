@@ -14,9 +14,10 @@ const needs: Record<string, string[]> = {
   Chip: ['InlineInput'],
   Drawer: ['Overlay', 'ModalBase', 'CloseButton'],
   Modal: ['Overlay', 'ModalBase', 'CloseButton'],
-  NativeSelect: ['Input'],
-  Textarea: ['Input'],
-  TextInput: ['Input'],
+  // Inputs carry Input.ClearButton (a CloseButton) in their code.
+  NativeSelect: ['Input', 'CloseButton'],
+  Textarea: ['Input', 'CloseButton'],
+  TextInput: ['Input', 'CloseButton'],
   // @mantine/notifications draws each notification with core's Notification.
   Notifications: ['Notification', 'CloseButton', 'Loader'],
 };

@@ -1,17 +1,11 @@
-import { Box, Burger, Container, Group, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Container, Group, Text } from '@mantine/core';
 import { mailHref, telHref } from '../lib/contactLinks';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { ActionButton } from '../ui/ActionButton';
 import { useFacts } from '../ui/facts';
-import { island } from '../islands/island';
 import { Logo } from './Logo';
+import MenuButton from './MenuButton.island';
 import classes from './Shell.module.css';
-
-export const SCROLL_THRESHOLD = 20;
-
-const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 function TopStrip() {
   const { site, navigation } = useFacts();
@@ -42,19 +36,17 @@ function TopStrip() {
   );
 }
 
-/** The site's header, live: the phone menu and the shadow once the page scrolls. `current`: the page's path. */
-function Header({ current }: { current: string }) {
+/**
+ * The site's header, drawn without code: the links, the buttons (those that open a dialog are
+ * islands of their own), and the phone menu's button, an island. The shadow past 20 px of
+ * scroll is CSS (Shell.module.css). `current`: the page's path.
+ */
+export function Header({ current }: { current: string }) {
   const { site, navigation } = useFacts();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // The menu's code loads on the first tap, then stays so closing can animate.
-  const [menuUsed, setMenuUsed] = useState(false);
-  const [scroll] = useWindowScroll();
-  const scrolled = scroll.y > SCROLL_THRESHOLD;
-
   return (
     <>
       <TopStrip />
-      <header className={classes.header} data-scrolled={scrolled || undefined}>
+      <header className={classes.header}>
         <Container size="xl">
           <Group h={68} justify="space-between" wrap="nowrap">
             <Logo name={site.name} />
@@ -72,18 +64,7 @@ function Header({ current }: { current: string }) {
                 <ActionButton key={b.label} button={b} size="sm" />
               ))}
             </Group>
-            <Burger
-              opened={opened}
-              onClick={() => {
-                setMenuUsed(true);
-                toggle();
-              }}
-              hiddenFrom="md"
-              aria-label={navigation.menuLabel}
-              aria-expanded={opened}
-              aria-controls="mobile-menu"
-              data-needs-live
-            />
+            <MenuButton current={current} />
           </Group>
         </Container>
         <noscript>
@@ -97,13 +78,6 @@ function Header({ current }: { current: string }) {
           </nav>
         </noscript>
       </header>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} current={current} />
-        </Suspense>
-      )}
     </>
   );
 }
-
-export default island('shell/Header', Header, 'load');
