@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { absolute, headFor, headHtml, shillings } from '../../src/app/head.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import {
-  BOOT_SCRIPT,
   composePage,
   contentSecurityPolicy,
   fileFor,
+  inlineScripts,
+  JS_CLASS_SCRIPT,
   notFoundRedirectScript,
   pageAssets,
   robots,
@@ -82,69 +83,87 @@ describe('the head of a page', () => {
 });
 
 describe('the prerendered files', () => {
+  // A browser build in small: the entry (index.html: the island runtime), the style input
+  // (styleEntry: every block, so their CSS is emitted), two blocks, and two islands, one of
+  // which the bundler merged into the chunk of the block that draws it.
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
-    '_app.js': { file: 'assets/app.js', css: ['assets/app.css'] },
-    'src/blocks/hero/Hero.tsx': {
-      file: 'assets/Hero.js',
-      isDynamicEntry: true,
-      imports: ['_app.js', '_Section.js'],
-      css: ['assets/Hero.css'],
-    },
-    'src/blocks/cta/Cta.tsx': { file: 'assets/Cta.js', isDynamicEntry: true, imports: ['_Section.js'], css: ['assets/Cta.css'] },
-    '_Section.js': { file: 'assets/Section.js', imports: ['_app.js'], css: ['assets/Section.css'] },
-    'virtual:site-route-0': { file: 'assets/site-route-0.js', isDynamicEntry: true },
-    'src/forms/GeneratedForm.tsx': {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime.js', css: ['assets/runtime.css'] },
+    'src/app/styleEntry.ts': { file: 'assets/styleEntry.js', isEntry: true, dynamicImports: ['src/blocks/hero/Hero.tsx', '_Cta.js'] },
+    'src/shell/Shell.tsx': { file: 'assets/Shell.js', isDynamicEntry: true, imports: ['_runtime.js'], css: ['assets/Shell.css'] },
+    'src/blocks/hero/Hero.tsx': { file: 'assets/Hero.js', isDynamicEntry: true, imports: ['_Section.js'], css: ['assets/Hero.css'] },
+    '_Cta.js': { file: 'assets/Cta.js', imports: ['_Section.js', '_runtime.js'], css: ['assets/Cta.css'] },
+    '_Section.js': { file: 'assets/Section.js', imports: ['_runtime.js'], css: ['assets/Section.css'] },
+    'src/forms/GeneratedForm.island.tsx': {
       file: 'assets/GeneratedForm.js',
       isDynamicEntry: true,
-      imports: ['_app.js'],
+      imports: ['_runtime.js'],
       css: ['assets/GeneratedForm.css'],
     },
   };
+  const modules = {
+    'src/islands/client.tsx': 'assets/runtime.js',
+    'src/app/styleEntry.ts': 'assets/styleEntry.js',
+    'src/shell/Shell.tsx': 'assets/Shell.js',
+    'src/blocks/hero/Hero.tsx': 'assets/Hero.js',
+    'src/blocks/cta/Cta.tsx': 'assets/Cta.js',
+    'src/blocks/cta/CtaButton.island.tsx': 'assets/Cta.js',
+    'src/ui/Section.tsx': 'assets/Section.js',
+    'src/forms/GeneratedForm.island.tsx': 'assets/GeneratedForm.js',
+  };
   const template =
-    '<html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"><link rel="stylesheet" crossorigin href="/assets/app.css"></head><body><div id="root"></div></body></html>';
+    '<html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js"><link rel="stylesheet" crossorigin href="/assets/runtime.css"></head><body><div id="root"></div></body></html>';
 
-  it('preload the blocks of the page and their data; styles of deferred parts, not their code', () => {
-    const assets = pageAssets(manifest, template, {
+  it('preload the code of the islands that start with the page; style every block, island and the shell', () => {
+    const assets = pageAssets(manifest, modules, template, {
       types: ['hero', 'cta'],
-      data: ['virtual:site-route-0'],
-      deferred: ['src/forms/GeneratedForm.tsx'],
+      islands: [
+        { name: 'blocks/cta/CtaButton', when: 'load' },
+        { name: 'forms/GeneratedForm', when: 'visible' },
+      ],
     });
-    expect(assets.modules).toEqual(['assets/Hero.js', 'assets/Section.js', 'assets/Cta.js', 'assets/site-route-0.js']);
-    expect(assets.stylesheets).toEqual(['assets/Hero.css', 'assets/Section.css', 'assets/Cta.css', 'assets/GeneratedForm.css']);
-    expect(assets.prefetch).toEqual([]);
-    expect(() => pageAssets(manifest, template, { types: ['faq'] })).toThrow(/src\/blocks\/faq\//);
+    // The merged island is found by its module; the runtime is the template's already.
+    expect(assets.modules).toEqual(['assets/Cta.js', 'assets/Section.js']);
+    expect(assets.stylesheets).toEqual(['assets/Shell.css', 'assets/Hero.css', 'assets/Section.css', 'assets/Cta.css', 'assets/GeneratedForm.css']);
   });
 
-  it('preload only the code of the first screen; every block is styled before scripts run', () => {
-    const assets = pageAssets(manifest, template, { types: ['hero', 'cta'], first: ['hero'], data: ['virtual:site-route-0'] });
-    expect(assets.modules).toEqual(['assets/Hero.js', 'assets/Section.js', 'assets/site-route-0.js']);
-    expect(assets.stylesheets).toEqual(['assets/Hero.css', 'assets/Section.css', 'assets/Cta.css']);
-    // The other block's code is fetched once the page is live; what is preloaded is not fetched twice.
-    expect(assets.prefetch).toEqual(['assets/Cta.js']);
-    expect(() => pageAssets(manifest, template, { types: ['hero'], first: ['faq'] })).toThrow(/src\/blocks\/faq\//);
+  it('ship no block code on a page whose islands all wait to be seen', () => {
+    const assets = pageAssets(manifest, modules, template, { types: ['hero'], islands: [{ name: 'forms/GeneratedForm', when: 'visible' }] });
+    expect(assets.modules).toEqual([]);
+    expect(assets.stylesheets).toContain('assets/GeneratedForm.css');
   });
 
-  it('put the page into the template: CSP first, the page, its route, bundled styles with the parts disabled', () => {
+  it('name what is missing when a block or island is not in the build', () => {
+    expect(() => pageAssets(manifest, modules, template, { types: ['faq'] })).toThrow(/src\/blocks\/faq\//);
+    expect(() => pageAssets(manifest, modules, template, { types: [], islands: [{ name: 'x/Gone', when: 'load' }] })).toThrow(
+      /src\/x\/Gone\.island\.tsx/,
+    );
+  });
+
+  it('put the page into the template: CSP first, the page, its route, bundled styles with the parts disabled, the facts', () => {
     const html = composePage(template, {
       lang: 'en',
-      csp: "default-src 'self'",
-      colorSchemeScript: '<script>x()</script>',
+      csp: (inline) => `script-src 'self' ${inline.map(scriptHash).join(' ')}`,
+      colorSchemeScript: '<script data-mantine-script="true">x()</script>',
       head: '<title>T</title>',
-      assets: { modules: ['assets/Hero.js'], stylesheets: ['assets/Hero.css', 'assets/Section.css'], prefetch: ['assets/Cta.js'] },
+      assets: { modules: ['assets/Hero.js'], stylesheets: ['assets/Hero.css', 'assets/Section.css'] },
       styleBundle: 'assets/page-abc.css',
       routeId: '/',
-      body: '<main>$& Hi</main>',
+      body: '<main>$& Hi<script>replay()</script></main>',
+      facts: '{"a":"</script>"}',
     });
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
-    expect(html).toContain('<div id="root" data-route="/"><main>$& Hi</main></div>');
+    expect(html).toContain('<div id="root" data-route="/"><main>$& Hi<script>replay()</script></main></div>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-abc.css" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Section.css" disabled />');
-    // The scripts wait for the first paint: named in data, added by the boot script.
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const boot = JSON.parse(html.match(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/)![1]);
-    expect(boot).toEqual({ entry: '/assets/index.js', preload: ['/assets/app.js', '/assets/Hero.js'], prefetch: ['/assets/Cta.js'] });
-    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    // The entry is a module script (it runs once the page is parsed); the islands' code is preloaded.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Hero.js" />');
+    // Every inline script is hashed, ours and React's (the form replay in the body); the JSON is not code.
+    for (const code of ['x()', JS_CLASS_SCRIPT, 'replay()']) expect(html).toContain(scriptHash(code));
+    expect(inlineScripts(html)).toHaveLength(3);
+    // The facts cannot end their script element early.
+    expect(html).toContain('<script type="application/json" id="site-facts">{"a":"\\u003c/script>"}</script>');
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 

@@ -4,10 +4,10 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Blocks } from '../../src/app/Page';
+import { Blocks, BlockSources } from '../../src/app/Page';
 import { loadBlocks } from '../../src/app/registry';
 import { RouteError } from '../../src/app/RouteError';
-import { blockSources } from '../../src/dev/inspector';
+import { FactsContext, factsOf } from '../../src/ui/facts';
 import { SiteContext } from '../../src/ui/SiteContext';
 import { loadSite } from '../../src/loader/index.ts';
 import type { BlockT } from '../../src/schema/blocks.ts';
@@ -39,7 +39,9 @@ async function render(node: ReactNode): Promise<HTMLElement> {
   await act(async () => {
     createRoot(el).render(
       <MantineProvider>
-        <SiteContext.Provider value={model}>{node}</SiteContext.Provider>
+        <SiteContext.Provider value={model}>
+          <FactsContext.Provider value={factsOf(model)}>{node}</FactsContext.Provider>
+        </SiteContext.Provider>
       </MantineProvider>,
     );
   });
@@ -52,13 +54,20 @@ describe('a page of blocks', () => {
     // A hero whose data breaks its component (buttons is null).
     const broken = { type: 'hero', title: 'Broken', buttons: null } as unknown as BlockT;
     const fine: BlockT = { type: 'hero', title: 'Still here', buttons: [], counters: [] };
-    blockSources.set(broken, { file: 'site.yaml', line: 42, number: 1 });
     await loadBlocks(['hero']);
     const el = await render(
       <MemoryRouter>
-        <Blocks blocks={[broken, fine]} />
+        <BlockSources.Provider value={[{ file: 'site.yaml', line: 42, number: 1 }]}>
+          <Blocks blocks={[broken, fine]} />
+        </BlockSources.Provider>
       </MemoryRouter>,
     );
+    // The notice's code comes when a block first fails.
+    for (let i = 0; i < 40 && !el.textContent?.includes('This section could not be shown'); i++) {
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 25));
+      });
+    }
     expect(el.textContent).toContain('This section could not be shown');
     expect(el.textContent).toMatch(/The block 1 \(hero, site\.yaml line 42\) failed: \S/);
     expect(el.querySelector('h2')?.textContent).toBe('Still here');
