@@ -80,7 +80,7 @@ describe('the build check that every Mantine component comes with its styles', (
     const names = componentsOf([notification], sheets);
     expect(names).toEqual(['Notification']);
     expect(describeStyleProblem({ where: 'src/ui/Notifications.tsx', missing: [notification] }, names)).toMatch(
-      /^src\/app\/Notifications\.tsx can draw Mantine's Notification without its styles .*src\/vite\/mantineStyles\.ts/,
+      /^src\/ui\/Notifications\.tsx can draw Mantine's Notification without its styles .*src\/vite\/mantineStyles\.ts/,
     );
   });
 });
