@@ -85,7 +85,7 @@ export type ${schema}T = z.infer<typeof ${schema}>;
 `;
 
 const componentFile = ({ type, component, schema }: Names) => `import type { BlockProps } from '../../app/registry';
-import { Section } from '../../app/Section';
+import { Section } from '../../ui/Section';
 import type { ${schema}T } from './schema';
 
 /**
