@@ -4,7 +4,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { ActionButton } from '../ui/ActionButton';
 import { useFacts } from '../ui/facts';
 import { Logo } from './Logo';
-import MenuButton from './MenuButton.island';
+import { MobileMenu } from './MobileMenu';
 import classes from './Shell.module.css';
 
 function TopStrip() {
@@ -38,8 +38,8 @@ function TopStrip() {
 
 /**
  * The site's header, drawn without code: the links, the buttons (those that open a dialog are
- * islands of their own), and the phone menu's button, an island. The shadow past 20 px of
- * scroll is CSS (Shell.module.css). `current`: the page's path.
+ * islands of their own) and the phone menu (a popover, MobileMenu.tsx). The shadow past 20 px
+ * of scroll is CSS (Shell.module.css). `current`: the page's path.
  */
 export function Header({ current }: { current: string }) {
   const { site, navigation } = useFacts();
@@ -64,19 +64,9 @@ export function Header({ current }: { current: string }) {
                 <ActionButton key={b.label} button={b} size="sm" />
               ))}
             </Group>
-            <MenuButton current={current} />
+            <MobileMenu current={current} />
           </Group>
         </Container>
-        <noscript>
-          {/* Without scripts the menu button cannot open: the links show under the bar instead. */}
-          <nav aria-label="Mobile" className={classes.noscriptNav}>
-            {navigation.links.map((l) => (
-              <a key={l.to} href={l.to}>
-                {l.label}
-              </a>
-            ))}
-          </nav>
-        </noscript>
       </header>
     </>
   );

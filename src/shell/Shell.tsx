@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { InspectorToggle } from '../dev/inspector';
-import ChatWidget from './ChatWidget.island';
+import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -23,14 +23,14 @@ export function pages(): Array<{ url: string; title: string }> {
  * page), and console errors are collected so a test can assert there are none.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // The scripts start after the first paint: a test acts on the live page, so every
-  // navigation waits until the page has hydrated (pages with scripts off do not).
+  // Most tests act on the live page, so every navigation waits until the islands that start
+  // with the page are live (pages with scripts off do not). The slow-phone suite acts before.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      // Only prerendered pages boot this way (not the dev server's).
-      if (javaScriptEnabled !== false && (await page.locator('#app-scripts').count())) {
+      // Pages of this site carry their facts for the islands (an outside page does not).
+      if (javaScriptEnabled !== false && (await page.locator('#site-facts').count())) {
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       }
       return response;

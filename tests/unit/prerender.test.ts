@@ -124,11 +124,20 @@ describe('the prerendered files', () => {
     });
     // The merged island is found by its module; the runtime is the template's already.
     expect(assets.modules).toEqual(['assets/Cta.js', 'assets/Section.js']);
-    expect(assets.stylesheets).toEqual(['assets/Shell.css', 'assets/Hero.css', 'assets/Section.css', 'assets/Cta.css', 'assets/GeneratedForm.css']);
+    expect(assets.stylesheets).toEqual([
+      'assets/Shell.css',
+      'assets/Hero.css',
+      'assets/Section.css',
+      'assets/Cta.css',
+      'assets/GeneratedForm.css',
+    ]);
   });
 
   it('ship no block code on a page whose islands all wait to be seen', () => {
-    const assets = pageAssets(manifest, modules, template, { types: ['hero'], islands: [{ name: 'forms/GeneratedForm', when: 'visible' }] });
+    const assets = pageAssets(manifest, modules, template, {
+      types: ['hero'],
+      islands: [{ name: 'forms/GeneratedForm', when: 'visible' }],
+    });
     expect(assets.modules).toEqual([]);
     expect(assets.stylesheets).toContain('assets/GeneratedForm.css');
   });
