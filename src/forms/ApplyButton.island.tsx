@@ -1,11 +1,12 @@
 import { Button } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { island } from '../islands/island';
-import { presetForm } from './presets';
+import { presetForm, presetHref } from './presets';
 
 /**
  * A button that fills a form on the page (Apply Now: the program) and brings it into view.
- * It is a link to the form until its code runs, so it leads there with scripts off.
+ * It is a link to the form with the values in its address until its code runs, so it leads
+ * there before the page is live and with scripts off.
  */
 function ApplyButton({
   label,
@@ -23,7 +24,7 @@ function ApplyButton({
     presetForm(form, values);
   };
   return (
-    <Button component="a" href={`#form-${form}`} fullWidth size="md" onClick={act} aria-label={ariaLabel} data-needs-live>
+    <Button component="a" href={presetHref(form, values)} fullWidth size="md" onClick={act} aria-label={ariaLabel}>
       {label}
     </Button>
   );

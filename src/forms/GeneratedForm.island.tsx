@@ -10,7 +10,7 @@ import { useFacts } from '../ui/facts';
 import { notify } from '../ui/notify';
 import type { FieldT, FormT } from '../schema/forms';
 import { runAction, type Outcome } from './actions';
-import { onPreset } from './presets';
+import { onPreset, presetFromAddress } from './presets';
 import { defaultValues, formSchema, type Values } from './rules';
 import classes from './GeneratedForm.module.css';
 
@@ -121,7 +121,18 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
   // What the page was drawn with (the same on the server and in the browser)…
   const starting = useMemo(() => defaultValues(form, preset), [form, preset]);
   // …and what the visitor entered in it before this code came.
-  const initial = useMemo(() => ({ ...starting, ...enteredBeforeLoad(form, idPrefix) }), [starting, form, idPrefix]);
+  // …and a preset the address carries (Apply Now followed before the page was live).
+  const initial = useMemo(
+    () => ({
+      ...starting,
+      ...presetFromAddress(
+        form.id,
+        form.fields.map((f) => f.name),
+      ),
+      ...enteredBeforeLoad(form, idPrefix),
+    }),
+    [starting, form, idPrefix],
+  );
   const { register, handleSubmit, reset, setValue, setFocus, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: initial,

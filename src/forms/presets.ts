@@ -38,3 +38,21 @@ export function onPreset(form: string, handler: (values: Record<string, string>)
   window.addEventListener(EVENT, listener);
   return () => window.removeEventListener(EVENT, listener);
 }
+
+/**
+ * The address of a preset, for the moment before its code runs (and with scripts off): the
+ * values in the query and the form as the fragment, `?program=advanced#form-apply`. Followed
+ * before the page is live, it opens the page again at the form, which takes the values when
+ * it starts (see `presetFromAddress`).
+ */
+export function presetHref(form: string, values: Record<string, string> = {}): string {
+  const query = new URLSearchParams(values).toString();
+  return `${query ? `?${query}` : ''}#form-${form}`;
+}
+
+/** The values a preset address gives `form` (only when the address points at that form). */
+export function presetFromAddress(form: string, fields: string[]): Record<string, string> {
+  if (typeof location === 'undefined' || location.hash !== `#form-${form}`) return {};
+  const params = new URLSearchParams(location.search);
+  return Object.fromEntries(fields.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
+}

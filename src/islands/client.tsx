@@ -10,7 +10,12 @@ import { IslandRoot } from './IslandRoot';
  * within 600 px of the screen. React itself handles a press on a part still hydrating and
  * replays a form sent before its code came (its inline script queues the submit).
  */
-const modules = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('../**/*.island.tsx');
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+// The dev server's block inspector is made of islands too; the build leaves them out.
+const modules = {
+  ...import.meta.glob<IslandModule>(['../**/*.island.tsx', '!../dev/**']),
+  ...(import.meta.env.DEV ? import.meta.glob<IslandModule>('../dev/*.island.tsx') : {}),
+};
 const facts = JSON.parse(document.getElementById('site-facts')?.textContent ?? 'null') as SiteFacts;
 
 async function hydrate(el: HTMLElement): Promise<void> {

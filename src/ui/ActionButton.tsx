@@ -5,6 +5,7 @@ import { telHref } from '../lib/contactLinks';
 import { useFacts } from './facts';
 import { isExternal } from './SmartLink';
 import LiveButton from './LiveButton.island';
+import { presetHref } from '../forms/presets';
 
 const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> = {
   primary: 'filled',
@@ -80,7 +81,7 @@ export function ActionButton({ button, size = 'md' }: { button: ButtonT; size?: 
         label={label}
         size={size}
         variant={button.variant ?? null}
-        href={`#form-${button.form}`}
+        href={presetHref(button.form, button.values)}
         form={button.form}
         values={button.values ?? {}}
       />

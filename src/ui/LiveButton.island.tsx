@@ -35,7 +35,6 @@ function LiveButton({ label, size, variant, href, dialog, form, values }: Props)
       component="a"
       href={href}
       onClick={act}
-      data-needs-live
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {label}

@@ -14,14 +14,15 @@ export interface Filter {
 export function useUrlFilter(initial: Filter, searchId: string): [Filter, (next: Filter, how: 'push' | 'replace') => void] {
   const [filter, setFilter] = useState(initial);
   useLayoutEffect(() => {
-    const read = () => {
+    // `typed`: on the first read only (Back and Forward restore what their address says).
+    const read = (typed = '') => {
       const params = new URL(window.location.href).searchParams;
-      const typed = (document.getElementById(searchId) as HTMLInputElement | null)?.value ?? '';
       setFilter({ category: params.get('category') ?? initial.category, q: typed || (params.get('q') ?? '') });
     };
-    read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
+    read((document.getElementById(searchId) as HTMLInputElement | null)?.value);
+    const onPop = () => read();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
   }, [searchId, initial.category]);
   const update = useCallback(
     (next: Filter, how: 'push' | 'replace') => {

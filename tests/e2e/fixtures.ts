@@ -30,7 +30,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       // Pages of this site carry their facts for the islands (an outside page does not).
-      if (javaScriptEnabled !== false && (await page.locator('#site-facts').count())) {
+      // Opened with `waitUntil: 'commit'`, a page is acted on at once, before it is live.
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit' && (await page.locator('#site-facts').count())) {
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       }
       return response;
@@ -74,3 +75,9 @@ export async function slowPhone(page: Page) {
     uploadThroughput: (750 * 1024) / 8,
   });
 }
+
+/** The island `name` (src/<name>.island.tsx) on the page, once it is live: at least one such. */
+export const liveIsland = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-live]`).first();
+
+/** How many of the island `name` are live on the page now. */
+export const liveCount = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-live]`).count();

@@ -108,7 +108,7 @@ for (const width of WIDTHS) {
       await settle(page);
       await page
         .locator('#catalog')
-        .getByRole('button', { name: /^Buy .* on WhatsApp$/ })
+        .getByRole('link', { name: /^Buy .* on WhatsApp$/ })
         .first()
         .click();
       const dialog = page.getByRole('dialog', { name: 'Enquire on WhatsApp' });
@@ -121,7 +121,7 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // The bulk-quote form in the same dialog.
-      await page.locator('#custom').getByRole('button', { name: 'Request Bulk Quote' }).click();
+      await page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' }).click();
       const bulk = page.getByRole('dialog', { name: 'Request a Bulk Quote' });
       await bulk.getByRole('button', { name: 'Continue on WhatsApp' }).click();
       await expect(bulk.getByLabel('Products and Quantities')).toHaveAttribute('aria-invalid', 'true');
@@ -147,7 +147,10 @@ for (const width of WIDTHS) {
         .locator('label')
         .filter({ hasText: /^Furniture$/ })
         .click();
-      await expect(catalog.getByRole('radio', { name: 'Furniture' })).toBeChecked();
+      await expect(catalog.getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'Furniture' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       await expect(catalog.getByRole('heading', { name: 'Bamboo Lounge Chair' })).toBeVisible();
       await expect(catalog.getByRole('heading', { name: 'Bamboo Cutlery Set' })).toBeHidden();
       await shootBlock(page, catalog, width, name('catalogue-furniture'));

@@ -45,7 +45,7 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
 /** Scrolls to the home page's contact block: it goes live, and its form checks what is sent. */
 async function contactWorksWhenReached(page: Page) {
   await page.locator('#contact').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(1);
+  await expect(page.locator('[data-block="contactSection"] [data-island][data-live]')).toHaveCount(1);
   await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('#contact').getByRole('textbox', { name: /Full Name/ })).toHaveAttribute('aria-invalid', 'true');
 }
@@ -102,16 +102,6 @@ test.describe('prerendered HTML, read without scripts', () => {
       if (hash) expect(await response.text(), href).toContain(`id="${hash}"`);
     }
     expect(links.size).toBeGreaterThan(20);
-  });
-
-  test('on a phone the menu links show under the bar, since the menu button needs scripts', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/impact');
-    const nav = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(nav.getByRole('link')).toHaveText(model.navigation.links.map((l) => l.label));
-    await nav.getByRole('link', { name: 'Training' }).click();
-    await expect(page).toHaveURL(/\/training$/);
-    await expect(page.locator('main h1')).toBeVisible();
   });
 
   test('every link that opens a new tab withholds the opener and the referrer', async ({ page }) => {
@@ -191,10 +181,11 @@ test.describe('the live page', () => {
     for (const a of addresses) {
       await page.goto(a.url);
       await hydrated(page);
-      expect(
-        await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer'))),
-        a.url,
-      ).toBe(true);
+      // Every island that starts with the page is live; those further down come alive when reached.
+      const starting = page.locator('[data-island][data-when="load"]');
+      await expect(starting.and(page.locator('[data-live]')), a.url).toHaveCount(await starting.count());
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
     }
     expect(messages).toEqual([]);
   });
@@ -207,16 +198,15 @@ test.describe('the live page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     const scriptSrc = csp!.split(';').find((d) => d.trim().startsWith('script-src'))!;
-    // Our own files and the three inline scripts (colour scheme, boot, the not-found page's
-    // redirect of unknown articles), by hash; nothing inline otherwise.
+    // Our own files and the page's three inline scripts by hash (colour scheme, the `js` class,
+    // and React's replay of a form sent before its code came); nothing inline otherwise.
     expect(scriptSrc.trim()).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){3}$/);
     await context.close();
   });
 
-  test('client navigation changes title, description, canonical and structured data, and starts at the top', async ({ page }) => {
+  test('a link leads to a page with its own title, description, canonical and structured data, at the top', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
     const post = model.content.posts.find((p) => p.featured) ?? model.content.posts[0];
     await expect(page).toHaveURL(/\/blog$/);
@@ -229,7 +219,6 @@ test.describe('the live page', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect.poll(() => page.locator('script[type="application/ld+json"]').evaluate((e) => e.textContent)).toContain('"BlogPosting"');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test('the first load fetches each stylesheet once, only those the page names', async ({ page }) => {
@@ -256,31 +245,26 @@ test.describe('the live page', () => {
     await expect(box.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('the page comes alive without waiting for the code of blocks far down; they hydrate when reached', async ({ page }) => {
-    const release = await holdBack(page, /ContactSection[^/]*\.js$/);
+  test('the page comes alive without waiting for the code of islands far down; they hydrate when reached', async ({ page }) => {
+    const release = await holdBack(page, /GeneratedForm[^/]*\.js$/);
     await page.goto('/');
-    const boot = JSON.parse((await page.locator('#app-scripts').textContent())!) as { preload: string[] };
-    expect(boot.preload.some((f) => /Hero/.test(f))).toBe(true);
-    expect(boot.preload.some((f) => /ContactSection/.test(f))).toBe(false);
-    // The contact block's code is held back, yet the page hydrates and its first screen is live.
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(preloaded.some((f) => /HeroCounters/.test(f))).toBe(true);
+    expect(preloaded.some((f) => /GeneratedForm/.test(f))).toBe(false);
+    // The form's code is held back, yet the first screen's islands are live.
     await hydrated(page);
-    await expect(page.locator('[data-block="hero"][data-live]')).toHaveCount(1);
-    await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(0);
+    await expect(page.locator('[data-block="hero"] [data-island][data-live]')).not.toHaveCount(0);
+    await expect(page.locator('[data-block="contactSection"] [data-island][data-live]')).toHaveCount(0);
     release();
     await contactWorksWhenReached(page);
   });
 
-  test('once the page is live, the code of the blocks far down is fetched while idle, and put to work when reached', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await page.goto('/');
+  test('a page of text loads no code but the island runtime until the visitor nears a live part', async ({ page }) => {
+    const scripts = requested(page, 'script');
+    await page.goto('/about');
     await hydrated(page);
-    // Fetched before the visitor scrolls (the contact block is far below the first screen)...
-    await expect.poll(() => fetched.some((f) => /\/ContactSection[^/]*\.js$/.test(f))).toBe(true);
     await page.waitForLoadState('networkidle');
-    // ...but not put to work: the block stays as prerendered until the visitor comes near.
-    await expect(page.locator('[data-block="contactSection"][data-live]')).toHaveCount(0);
-    await contactWorksWhenReached(page);
+    expect(scripts.filter((s) => !/\/(index|runtime|rolldown-runtime)-[^/]+\.js$/.test(s))).toEqual([]);
   });
 
   test('what is entered in a form before its code is in stays once it is live: text and a choice', async ({ page }) => {

@@ -123,7 +123,7 @@ test.describe('what the buttons and forms say', () => {
     await page.getByRole('button', { name: model.chat.buttonLabel }).click();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('dialog').getByRole('button', { name: 'View Products' }).click(),
+      page.getByRole('dialog').getByRole('link', { name: 'View Products' }).click(),
     ]);
     const text = new URL(popup.url()).searchParams.get('text') ?? '';
     expect(text).not.toContain('{');
@@ -132,7 +132,7 @@ test.describe('what the buttons and forms say', () => {
 
   test('the enquiry dialog asks for "your name", not "your Your Name"', async ({ page }) => {
     await page.goto('/products');
-    await page.locator('#custom').getByRole('button', { name: 'Request Bulk Quote' }).click();
+    await page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Bulk Quote' });
     await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
     await expect(dialog).toContainText('Please enter your name.');
@@ -168,7 +168,7 @@ test.describe('program pages', () => {
   ]) {
     test(`Apply Now on ${url} brings the application with its program chosen`, async ({ page }) => {
       await page.goto(url);
-      await page.getByRole('button', { name: 'Apply Now' }).click();
+      await page.getByRole('link', { name: 'Apply Now' }).click();
       const form = page.locator('form[data-form="training-application"]');
       await expect(form).toBeInViewport();
       await expect(form.getByLabel('Preferred Program')).toHaveValue(program);

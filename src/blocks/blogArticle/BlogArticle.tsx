@@ -1,5 +1,5 @@
-import { Anchor, Avatar, Badge, Box, Button, Container, Divider, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconArrowLeft, IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Box, Container, Divider, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ActionButton } from '../../ui/ActionButton';
 import { Img } from '../../ui/Img';
@@ -10,15 +10,9 @@ import { PostCard } from '../blogFeatured/PostCard';
 import { relatedPosts } from '../blogList/filter';
 import { formatDate } from './date';
 import type { BlogArticleBlockT } from './schema';
-import { shareUrl, type Network } from './share';
+import ShareLinks from './ShareLinks.island';
 import classes from './BlogArticle.module.css';
 import { Columns } from '../../ui/layout/Layout';
-
-const SHARE: Array<{ network: Network; label: string; icon: typeof IconBrandX }> = [
-  { network: 'facebook', label: 'Facebook', icon: IconBrandFacebook },
-  { network: 'twitter', label: 'Twitter', icon: IconBrandX },
-  { network: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin },
-];
 
 const initials = (name: string) =>
   name
@@ -34,7 +28,6 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
   const post = model.content.posts.find((p) => p.slug === slug);
   if (!post) return <Navigate to="/blog" replace />;
   const related = relatedPosts(model.content.posts, post, 3);
-  // Each share button is a link to the network's share page for this article's address.
   const meta = routeMeta({ path: '/blog/:slug', title: '', description: '', blocks: [] }, model, { slug });
   const address = `${model.site.url.replace(/\/+$/, '')}/blog/${post.slug}`;
   return (
@@ -78,21 +71,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
             <Divider my="md" />
             <Group gap="sm" align="center">
               <Text fw={700}>{block.shareTitle}</Text>
-              {SHARE.map(({ network, label, icon: Icon }) => (
-                <Button
-                  key={network}
-                  variant="default"
-                  size="sm"
-                  leftSection={<Icon size={16} aria-hidden />}
-                  component="a"
-                  href={shareUrl(network, address, post.title, meta.description)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Share on ${label}`}
-                >
-                  {label}
-                </Button>
-              ))}
+              <ShareLinks address={address} title={post.title} description={meta.description} />
             </Group>
             <Paper withBorder radius="lg" p="lg" mt="md" className={classes.author}>
               <Group wrap="nowrap">

@@ -1,5 +1,5 @@
 import { Modal, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Img } from '../../ui/Img';
 import { Section } from '../../ui/Section';
 import { island } from '../../islands/island';
@@ -22,7 +22,17 @@ function GalleryView({ block, gallery }: { block: GalleryBlockT; gallery: Galler
       <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {gallery.map((g, i) => (
           <figure key={g.image.src} className={classes.figure}>
-            <UnstyledButton onClick={() => setOpen(i)} className={classes.button} aria-label={`Show larger: ${g.caption}`}>
+            {/* A link to the picture itself (before this code comes, and with scripts off); then a dialog. */}
+            <UnstyledButton
+              component="a"
+              href={g.image.src}
+              onClick={(e: MouseEvent) => {
+                e.preventDefault();
+                setOpen(i);
+              }}
+              className={classes.button}
+              aria-label={`Show larger: ${g.caption}`}
+            >
               <Img image={g.image} cover="4 / 3" className={classes.image} />
             </UnstyledButton>
             <Text component="figcaption" fz="sm" mt={6} c="dimmed">

@@ -47,7 +47,7 @@ function NotFoundView({ block }: { block: NotFoundBlockT }) {
             variant="outline"
             size="md"
             onClick={() => window.history.back()}
-            data-needs-live
+            data-needs-js
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
             {block.backLabel}

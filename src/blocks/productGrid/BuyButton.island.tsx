@@ -33,7 +33,6 @@ function BuyButton({ product, dialog, className }: { product: string; dialog: st
       onClick={open}
       aria-label={`Buy ${product} on WhatsApp`}
       className={className}
-      data-needs-live={dialog ? '' : undefined}
     >
       Buy on WhatsApp
     </Button>

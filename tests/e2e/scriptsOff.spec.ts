@@ -1,0 +1,119 @@
+/**
+ * With scripts off (Opera Mini's data saving, a blocked script, a script that failed to come)
+ * the site still works: every chat action is a link to the chat app with its message, the
+ * phone menu and the chat panel open, category choices lead to their lists, and every form
+ * offers a way through instead of a dead submit.
+ */
+import { fillTemplate } from '../../src/services/chat';
+import { expect, model, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+const chatText = (href: string | null) => {
+  const url = new URL(href ?? '', 'http://x');
+  expect(url.hostname).toMatch(/(^|\.)whatsapp\.com$|^wa\.me$/);
+  return url.searchParams.get('text');
+};
+
+test('the chat button opens its panel, and each quick option is a link to the chat app with its message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: model.chat.buttonLabel }).click();
+  const panel = page.getByRole('dialog', { name: model.chat.title });
+  await expect(panel).toBeVisible();
+  for (const o of model.chat.options) {
+    const link = panel.getByRole('link', { name: o.label });
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect(chatText(await link.getAttribute('href'))).toBe(fillTemplate(model.chat.templates[o.template], o.values));
+  }
+  await panel.getByRole('button', { name: 'Close chat' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('the phone menu opens and leads to a page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/impact');
+  await page.getByRole('button', { name: model.navigation.menuLabel }).click();
+  const nav = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(nav.getByRole('link')).toHaveText(model.navigation.links.map((l) => l.label));
+  await nav.getByRole('link', { name: 'Training' }).click();
+  await expect(page).toHaveURL(/\/training$/);
+});
+
+test('every Buy on WhatsApp is a link to the chat app naming its product', async ({ page }) => {
+  for (const url of ['/', '/products']) {
+    await page.goto(url);
+    const buys = page.getByRole('link', { name: /^Buy .+ on WhatsApp$/ });
+    expect(await buys.count(), url).toBeGreaterThan(0);
+    for (const buy of await buys.all()) {
+      const product = (await buy.getAttribute('aria-label'))!.replace(/^Buy (.+) on WhatsApp$/, '$1');
+      expect(chatText(await buy.getAttribute('href')), url).toContain(product);
+    }
+  }
+});
+
+test('Request Bulk Quote is a link to the chat app with the bulk-quote message', async ({ page }) => {
+  await page.goto('/products');
+  const quote = page.getByRole('link', { name: 'Request Bulk Quote' }).first();
+  await expect(quote).toBeVisible();
+  expect(chatText(await quote.getAttribute('href'))).toBeTruthy();
+});
+
+test('a catalogue category is a link to its category page, which lists that category', async ({ page }) => {
+  await page.goto('/products');
+  await page.locator('#catalog').getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'Furniture' }).click();
+  await expect(page).toHaveURL(/\/products\/furniture$/);
+  const names = await page.locator('#catalog').getByTestId('product-card').locator('h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  const furniture = model.content.products.filter((p) => p.category === 'furniture').map((p) => p.name);
+  expect(names.every((n) => furniture.includes(n))).toBe(true);
+});
+
+test('a blog category is a link that keeps the choice in the address', async ({ page }) => {
+  await page.goto('/blog');
+  await page.locator('#articles').getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'DIY Projects' }).click();
+  await expect(page).toHaveURL(/[?&]category=diy-projects/);
+});
+
+test('every form offers a way through: its send button is hidden, a mail or chat link takes its place', async ({ page }) => {
+  for (const url of ['/', '/contact', '/training']) {
+    await page.goto(url);
+    const forms = page.locator('form[data-form]');
+    expect(await forms.count(), url).toBeGreaterThan(0);
+    for (const form of await forms.all()) {
+      const id = await form.getAttribute('data-form');
+      // No send button that needs scripts is visible…
+      for (const button of await form.locator('button[type="submit"]:not([formaction])').all())
+        await expect(button, `${url} ${id}`).toBeHidden();
+      // …and a way through is: a submit to the mail app, or a link to the chat app.
+      const mail = form.locator('button[formaction^="mailto:"]');
+      const chat = form.locator('a[href*="whatsapp"], a[href*="wa.me"]');
+      expect((await mail.count()) + (await chat.count()), `${url} ${id}`).toBeGreaterThan(0);
+      if (await mail.count()) {
+        await expect(mail).toBeVisible();
+        expect(await mail.getAttribute('formenctype')).toBe('text/plain');
+        expect(await mail.getAttribute('formaction')).toContain(`mailto:${model.site.email}`);
+      }
+    }
+  }
+});
+
+test('the contact form sent without scripts opens the mail app with what was typed', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.locator('form[data-form="contact"]');
+  await form.getByLabel('Full Name').fill('Otieno Omondi');
+  await form.getByLabel('Message').fill('Price for 200 chairs?');
+  // The browser hands a mailto: submission to the mail app; here we read where it would go.
+  const target = await form.locator('button[formaction^="mailto:"]').getAttribute('formaction');
+  expect(target).toMatch(/^mailto:[^?]+\?subject=/);
+  const body = await form.evaluate((f: HTMLFormElement) => [...new FormData(f).entries()].map(([k, v]) => `${k}=${String(v)}`).join('\n'));
+  expect(body).toContain('Price for 200 chairs?');
+  expect(body).toContain('Otieno Omondi');
+});
+
+test('Apply Now leads to the application form', async ({ page }) => {
+  await page.goto('/training');
+  const advanced = model.content.programs.find((p) => p.id === 'advanced')!;
+  await page.getByRole('link', { name: `Apply Now: ${advanced.name}` }).click();
+  await expect(page).toHaveURL(/[?&]program=advanced#form-training-application$/);
+  await expect(page.locator('form[data-form="training-application"]')).toBeInViewport();
+});

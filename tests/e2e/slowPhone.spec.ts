@@ -1,0 +1,252 @@
+/**
+ * A visitor on a cheap phone (4× CPU slowdown, 1.6 Mbps, 150 ms) acts the moment each control
+ * shows, before the page is live, and what they did holds once it is: text typed stays and
+ * filters, a choice made is shown, a form sent is sent. Then the same right after scrolling a
+ * far block into view on a fast desktop. Behaviour, not timing: each test first checks that
+ * the part it acts on is not live yet, so it really tests the early moment.
+ */
+import type { Page } from '@playwright/test';
+import { expect, liveCount, liveIsland, model, scrollTo, slowPhone, test } from './fixtures';
+import { outbox } from './standInData';
+
+const LIVE = { timeout: 30_000 };
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
+const mailsFrom = (email: string) => outbox().filter((m) => Object.values(m.template_params).includes(email));
+
+const CATALOG = 'blocks/productCatalog/Catalog';
+const BLOG_LIST = 'blocks/blogList/BlogList';
+const CALCULATOR = 'blocks/impactCalculator/ImpactCalculator';
+const FORM = 'forms/GeneratedForm';
+
+const products = (category: string) => model.content.products.filter((p) => p.category === category);
+const posts = (category: string) => model.content.posts.filter((p) => p.category === category);
+
+/** Opens `url` and returns at once: the test acts while the page is still coming. */
+async function early(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+}
+
+test.describe('on a slow phone, before the page is live', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.beforeEach(async ({ page }) => {
+    await slowPhone(page);
+  });
+
+  test('text typed in "Search products..." stays and filters the catalogue, and the address keeps it', async ({ page }) => {
+    await early(page, '/products');
+    const search = page.locator('#catalog').getByRole('searchbox');
+    await search.waitFor();
+    expect(await liveCount(page, CATALOG)).toBe(0);
+    await search.fill('lounge');
+    await liveIsland(page, CATALOG).waitFor(LIVE);
+    await expect(search).toHaveValue('lounge');
+    await expect(page.locator('#catalog').getByTestId('product-card')).toHaveCount(1);
+    await expect(page.locator('#catalog').getByTestId('product-card')).toContainText('Bamboo Lounge Chair');
+    await expect(page).toHaveURL(/[?&]q=lounge/);
+  });
+
+  test('text typed in the blog search stays and filters the articles', async ({ page }) => {
+    await early(page, '/blog');
+    const list = page.locator('#articles');
+    await list.getByRole('searchbox').waitFor();
+    expect(await liveCount(page, BLOG_LIST)).toBe(0);
+    await list.getByRole('searchbox').fill('planter');
+    await liveIsland(page, BLOG_LIST).waitFor(LIVE);
+    await expect(list.getByRole('searchbox')).toHaveValue('planter');
+    const expected = model.content.posts.filter((p) => /planter/i.test(`${p.title} ${p.excerpt} ${p.tags.join(' ')}`));
+    await expect(list.getByTestId('post-grid').locator('article')).toHaveCount(expected.length);
+  });
+
+  test('a catalogue category chosen at once shows that category', async ({ page }) => {
+    await early(page, '/products');
+    const choice = page.locator('#catalog').getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'Furniture' });
+    await choice.waitFor();
+    expect(await liveCount(page, CATALOG)).toBe(0);
+    await choice.click();
+    await expect(page).toHaveURL(/\/products\/furniture$/, LIVE);
+    await liveIsland(page, CATALOG).waitFor(LIVE);
+    await expect(page.locator('#catalog').getByRole('link', { name: 'Furniture' })).toHaveAttribute('aria-current', 'true');
+    const names = await page.locator('#catalog').getByTestId('product-card').locator('h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => products('furniture').some((p) => p.name === n))).toBe(true);
+  });
+
+  test('a blog category chosen at once filters the articles, and Back shows them all again', async ({ page }) => {
+    await early(page, '/blog');
+    const list = page.locator('#articles');
+    const choice = list.getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'DIY Projects' });
+    await choice.waitFor();
+    expect(await liveCount(page, BLOG_LIST)).toBe(0);
+    await choice.click();
+    await expect(page).toHaveURL(/[?&]category=diy-projects/, LIVE);
+    await liveIsland(page, BLOG_LIST).waitFor(LIVE);
+    await expect(list.getByTestId('post-grid').locator('article')).toHaveCount(posts('diy-projects').length);
+    await page.goBack();
+    await expect(list.getByTestId('post-grid').locator('article')).toHaveCount(model.content.posts.length, LIVE);
+  });
+
+  test('numbers typed in the impact calculator are counted once it is live', async ({ page }) => {
+    await early(page, '/');
+    const calc = page.locator('#calculator');
+    await calc.getByLabel('Bamboo cutlery items per month').waitFor();
+    expect(await liveCount(page, CALCULATOR)).toBe(0);
+    await calc.getByLabel('Bamboo cutlery items per month').fill('100');
+    await calc.getByLabel('Bamboo furniture pieces per year').fill('2');
+    await liveIsland(page, CALCULATOR).waitFor(LIVE);
+    await expect(calc.getByLabel('Bamboo cutlery items per month')).toHaveValue('100');
+    await expect(calc.getByTestId('plasticSaved').locator('[aria-hidden]')).toHaveText('6.5', LIVE);
+    await expect(calc.getByTestId('treesEquivalent').locator('[aria-hidden]')).toHaveText('1.5');
+  });
+
+  test('the contact form filled and sent at once is sent, with what was typed', async ({ page }) => {
+    await early(page, '/contact');
+    const form = page.locator('form[data-form="contact"]');
+    await form.getByLabel('Full Name').waitFor();
+    expect(await liveCount(page, FORM)).toBe(0);
+    const email = unique('early-contact');
+    await form.getByLabel('Full Name').fill('Otieno Omondi');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Subject').selectOption('bulk-order');
+    await form.getByLabel('Message').fill('Price for 200 chairs?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('.mantine-Notification-root')).toContainText('Message Sent Successfully!', LIVE);
+    expect(mailsFrom(email)[0]?.template_params).toMatchObject({ from_name: 'Otieno Omondi', subject: 'bulk-order' });
+  });
+
+  test('the home contact form filled and sent at once is sent', async ({ page }) => {
+    await early(page, '/');
+    const form = page.locator('form[data-form="home-contact"]');
+    await form.getByLabel('Full Name').waitFor();
+    expect(await liveCount(page, FORM)).toBe(0);
+    const email = unique('early-home');
+    await form.getByLabel('Full Name').fill('Jane Wanjiru');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Subject').fill('Cutlery for our hotel');
+    await form.getByLabel('Message').fill('We need 500 sets before June.');
+    await form.getByRole('button', { name: /send/i }).click();
+    await expect(page.locator('.mantine-Notification-root')).toContainText('Message Sent Successfully!', LIVE);
+    expect(mailsFrom(email)).toHaveLength(1);
+  });
+
+  test('the training application filled and sent at once is sent', async ({ page }) => {
+    await early(page, '/training');
+    const form = page.locator('form[data-form="training-application"]');
+    await form.getByLabel('Full Name').waitFor();
+    expect(await liveCount(page, FORM)).toBe(0);
+    const email = unique('early-trainee');
+    await form.getByLabel('Full Name').fill('Amina Nafula');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Phone Number').fill('+254 712 000 111');
+    await form.getByLabel('Preferred Program').selectOption('basic');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.locator('.mantine-Notification-root')).toContainText('Application Sent Successfully!', LIVE);
+    expect(mailsFrom(email)[0]?.template_params).toMatchObject({ program: 'basic' });
+  });
+
+  test('the footer newsletter box filled and sent at once subscribes', async ({ page }) => {
+    await early(page, '/about');
+    const box = page.locator('footer form[data-form="newsletter"]');
+    await box.getByRole('textbox').waitFor();
+    expect(await liveCount(page, FORM)).toBe(0);
+    await box.getByRole('textbox').fill(unique('early-reader'));
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
+  });
+
+  test('the chat button opens its panel at once, with the quick options', async ({ page }) => {
+    await early(page, '/');
+    const button = page.getByRole('button', { name: model.chat.buttonLabel });
+    await button.click();
+    const panel = page.getByRole('dialog', { name: model.chat.title });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: model.chat.options[0].label })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the menu button opens the phone menu at once', async ({ page }) => {
+    await early(page, '/about');
+    await page.getByRole('button', { name: model.navigation.menuLabel }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Training' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Training' }).click();
+    await expect(page).toHaveURL(/\/training$/);
+  });
+
+  test('Buy on WhatsApp pressed at once opens the chat with the product named', async ({ page }) => {
+    await early(page, '/');
+    const p = model.content.products.find((x) => x.id === 'bamboo-bag')!;
+    const buy = page.locator('#products').getByRole('link', { name: `Buy ${p.name} on WhatsApp` });
+    await buy.waitFor();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), buy.click()]);
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(model.chat.templates.productInquiry.replace('{productName}', p.name));
+  });
+
+  test('a share button pressed at once opens the network with this article', async ({ page }) => {
+    const post = model.content.posts[0];
+    await early(page, `/blog/${post.slug}`);
+    const share = page.getByRole('link', { name: 'Share on Facebook' });
+    await share.waitFor();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), share.click()]);
+    expect(new URL(popup.url()).searchParams.get('u')).toBe(page.url());
+  });
+
+  test('Apply Now pressed at once brings the application with its program chosen', async ({ page }) => {
+    await early(page, '/training');
+    const advanced = model.content.programs.find((p) => p.id === 'advanced')!;
+    const apply = page.getByRole('link', { name: `Apply Now: ${advanced.name}` });
+    await apply.waitFor();
+    expect(await liveCount(page, 'forms/ApplyButton')).toBe(0);
+    await apply.click();
+    const form = page.locator('form[data-form="training-application"]');
+    await expect(form.getByLabel('Preferred Program')).toHaveValue('advanced', LIVE);
+    await expect(form).toBeInViewport();
+  });
+});
+
+test.describe('right after scrolling a far block into view', () => {
+  test('a catalogue category chosen at once is shown (desktop)', async ({ page }) => {
+    await page.goto('/products');
+    const choice = page.locator('#catalog').getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'Furniture' });
+    await choice.scrollIntoViewIfNeeded();
+    await choice.click();
+    await expect(page.locator('#catalog').getByRole('link', { name: 'Furniture' })).toHaveAttribute('aria-current', 'true', LIVE);
+    const names = await page.locator('#catalog').getByTestId('product-card').locator('h3').allTextContents();
+    expect(names.every((n) => products('furniture').some((p) => p.name === n))).toBe(true);
+  });
+
+  test('numbers typed in the calculator at once are counted (desktop)', async ({ page }) => {
+    await page.goto('/');
+    const calc = page.locator('#calculator');
+    await calc.scrollIntoViewIfNeeded();
+    await calc.getByLabel('Bamboo cutlery items per month').fill('100');
+    await calc.getByLabel('Bamboo furniture pieces per year').fill('2');
+    await expect(calc.getByTestId('plasticSaved').locator('[aria-hidden]')).toHaveText('6.5', LIVE);
+  });
+
+  test.describe('on a slow phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('text typed in the blog search at once stays and filters', async ({ page }) => {
+      await page.goto('/blog');
+      await slowPhone(page);
+      const list = page.locator('#articles');
+      await list.getByRole('searchbox').scrollIntoViewIfNeeded();
+      await list.getByRole('searchbox').fill('planter');
+      await liveIsland(page, BLOG_LIST).waitFor(LIVE);
+      await expect(list.getByRole('searchbox')).toHaveValue('planter');
+      const expected = model.content.posts.filter((p) => /planter/i.test(`${p.title} ${p.excerpt} ${p.tags.join(' ')}`));
+      await expect(list.getByTestId('post-grid').locator('article')).toHaveCount(expected.length);
+    });
+
+    test('the footer newsletter filled and sent at once subscribes', async ({ page }) => {
+      await page.goto('/about');
+      await slowPhone(page);
+      await scrollTo(page, 100_000);
+      const box = page.locator('footer form[data-form="newsletter"]');
+      await box.getByRole('textbox').fill(unique('far-reader'));
+      await box.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
+    });
+  });
+});
