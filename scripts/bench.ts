@@ -20,7 +20,7 @@ import { preview } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadSite } from '../src/loader/index.ts';
-import { BUDGETS, budgetMisses, initialBytes, type PageResult, reportMarkdown, stripScripts } from '../src/bench/report.ts';
+import { BUDGETS, budgetMisses, initialBytes, type PageResult, reportMarkdown, shellOnly, stripScripts } from '../src/bench/report.ts';
 
 const root = resolve('.');
 const dist = join(root, 'dist');
@@ -109,6 +109,13 @@ const failing = (lhr: Lhr) =>
     )
     .map((a) => a.id);
 
+/** The site's scripts the browser fetched while Lighthouse loaded the page (paths under dist/). */
+function fetchedScripts(lhr: Lhr): string[] {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [];
+  return items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin)).map((r) => new URL(r.url).pathname.slice(1));
+}
+
 const pages: PageResult[] = [];
 let strippedLcp = NaN;
 try {
@@ -118,7 +125,8 @@ try {
   for (const [i, path] of paths.entries()) {
     const lhr = await audit(`${origin}${path}`);
     const file = path === '/404.html' ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-    const bytes = initialBytes(dist, await readFile(join(dist, file), 'utf8'));
+    const html = await readFile(join(dist, file), 'utf8');
+    const bytes = initialBytes(dist, html, fetchedScripts(lhr));
     const page: PageResult = {
       path,
       performance: score(lhr, 'performance'),
@@ -128,6 +136,7 @@ try {
       lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
       tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
       cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
+      shellOnly: shellOnly(html),
       jsKb: bytes.jsKb,
       cssKb: bytes.cssKb,
       cpuIndex: Math.round(lhr.environment.benchmarkIndex),

@@ -4,6 +4,7 @@ import type { RouteT } from '../schema/site';
 import { NOT_FOUND_PATH } from './head';
 import { Page } from './Page';
 import { RouteError } from './RouteError';
+import { InspectorToggle } from '../dev/inspector';
 import { Shell } from '../shell/Shell';
 
 const fallbackNotFound: RouteT = { path: NOT_FOUND_PATH, title: 'Page not found', description: 'This page does not exist.', blocks: [] };
@@ -19,7 +20,8 @@ export function buildRoutes(model: SiteModel): RouteObject[] {
   return [
     {
       id: 'shell',
-      element: <Shell />,
+      // The dev server's block inspector switch joins the shell there (never in the build).
+      element: <Shell extra={import.meta.env.DEV ? <InspectorToggle /> : null} />,
       errorElement: <RouteError />,
       children: [{ id: 'pages', errorElement: <RouteError />, children: pages }],
     },

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { mailHref, telHref } from '../lib/contactLinks';
-import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import GeneratedForm from '../forms/GeneratedForm.island';
 import { IslandWhen } from '../islands/island';
 import { SmartLink } from '../ui/SmartLink';
 import { useSite } from '../ui/SiteContext';
+import BackToTop from './BackToTop.island';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 import classes from './Footer.module.css';
@@ -98,9 +98,7 @@ export function Footer() {
         <hr className={classes.divider} data-space="32" />
         <div className={classes.bottom}>
           <p className={classes.muted}>{footer.copyright}</p>
-          <Button variant="subtle" color="gray" c="white" leftSection={<IconArrowUp size={16} aria-hidden />} component="a" href="#top">
-            {footer.backToTop}
-          </Button>
+          <BackToTop label={footer.backToTop} />
         </div>
       </Wrap>
     </footer>

@@ -10,18 +10,19 @@ const MENU = 'mobile-menu';
 /**
  * The phone menu: a button and a panel from the right with the links, the buttons and the
  * phone number. Both are plain HTML (the panel is a popover the button opens), so the menu
- * opens at once on a slow phone, before any script, and with scripts off; Escape or a tap
- * outside closes it, and choosing a link leaves the page. Hidden from the `md` width up.
+ * opens at once on a slow phone, before any script, and with scripts off; focus moves into it,
+ * Escape or a tap outside closes it, and choosing a link leaves the page. Hidden from the `md` width up.
  */
 export function MobileMenu({ current }: { current: string }) {
   const { site, navigation } = useFacts();
   return (
     <>
       <Burger popoverTarget={MENU} hiddenFrom="md" aria-label={navigation.menuLabel} aria-controls={MENU} />
-      <div id={MENU} popover="auto" className={classes.drawer}>
+      <div id={MENU} popover="auto" role="dialog" aria-label={navigation.menuLabel} className={classes.drawer}>
         <Group justify="space-between" wrap="nowrap" mb="md">
           <Logo name={site.name} />
-          <CloseButton popoverTarget={MENU} popoverTargetAction="hide" aria-label="Close menu" size="lg" />
+          {/* Focused when the menu opens (the browser focuses a popover's `autofocus` element). */}
+          <CloseButton popoverTarget={MENU} popoverTargetAction="hide" aria-label="Close menu" size="lg" autoFocus />
         </Group>
         <nav aria-label="Mobile">
           <Stack gap={4}>

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { InspectorToggle } from '../dev/inspector';
 import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Every page: the header and the chat button (live at once), the page's blocks, the footer. */
-export function Shell() {
+/** Every page: the header, the page's blocks, the footer and the chat button; `extra`: what the app adds (dev tools). */
+export function Shell({ extra }: { extra?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -18,7 +18,7 @@ export function Shell() {
       </main>
       <Footer />
       <ChatWidget />
-      {import.meta.env.DEV && <InspectorToggle />}
+      {extra}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, EnvironmentModuleNode } from 'vite';
 import type { Rendered } from '../app/entry-server.tsx';
+import { JS_CLASS_SCRIPT } from '../prerender/document.ts';
 import type { Head } from '../app/head.ts';
 import type { SiteModel } from '../schema/model.ts';
 import type { RouteT } from '../schema/site.ts';
@@ -59,7 +60,7 @@ export function devPages(): Plugin {
             const html = template
               .replace(
                 '</head>',
-                `${entry.colorSchemeScript.html}<script>document.documentElement.classList.add('js')</script>\n${head}\n${links.join('\n')}\n</head>`,
+                `${entry.colorSchemeScript.html}<script>${JS_CLASS_SCRIPT}</script>\n${head}\n${links.join('\n')}\n</head>`,
               )
               .replace(
                 '<div id="root"></div>',

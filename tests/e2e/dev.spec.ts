@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { devPages } from '../../src/vite/devPages.ts';
 import { pictures } from '../../src/vite/pictures.ts';
 import { siteModel } from '../../src/vite/sitePlugin.ts';
 import { expect, test } from './fixtures';
@@ -22,7 +23,7 @@ test.describe('dev server', () => {
       configFile: false,
       root: ROOT,
       logLevel: 'silent',
-      plugins: [react(), siteModel({ siteFile }), pictures()],
+      plugins: [react(), siteModel({ siteFile }), pictures(), devPages()],
       server: { port: PORT, strictPort: true, host: '127.0.0.1' },
     });
     await server.listen();

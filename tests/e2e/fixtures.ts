@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { loadSite } from '../../src/loader/index.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 
@@ -81,3 +81,14 @@ export const liveIsland = (page: Page, name: string) => page.locator(`[data-isla
 
 /** How many of the island `name` are live on the page now. */
 export const liveCount = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-live]`).count();
+
+/**
+ * Brings `control` into view and waits until the island around it is live. For tests of what a
+ * control does once live (a dialog, a carousel step); what it does before is a link's job,
+ * tested in slowPhone.spec.ts and scriptsOff.spec.ts.
+ */
+export async function whenLive(control: Locator): Promise<Locator> {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-live', '');
+  return control;
+}

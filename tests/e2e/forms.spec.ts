@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, model, test } from './fixtures';
+import { expect, model, test, whenLive } from './fixtures';
 import { outbox } from './standInData';
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
@@ -169,7 +169,7 @@ test.describe('training application', () => {
   test('Apply Now on a program card presets the program and brings the form into view', async ({ page }) => {
     await page.goto('/training');
     const advanced = model.content.programs.find((p) => p.id === 'advanced')!;
-    await page.getByRole('link', { name: `Apply Now: ${advanced.name}` }).click();
+    await (await whenLive(page.getByRole('link', { name: `Apply Now: ${advanced.name}` }))).click();
     const form = page.locator('form[data-form="training-application"]');
     await expect(form.getByLabel('Preferred Program')).toHaveValue('advanced');
     await expect(form.getByLabel('Full Name')).toBeInViewport();
@@ -250,10 +250,7 @@ test.describe('enquiry dialog', () => {
   test('Buy on WhatsApp in the catalogue asks for details, then opens the chat with the product named', async ({ page }) => {
     await page.goto('/products');
     const product = model.content.products[0];
-    await page
-      .locator('#catalog')
-      .getByRole('link', { name: `Buy ${product.name} on WhatsApp` })
-      .click();
+    await (await whenLive(page.locator('#catalog').getByRole('link', { name: `Buy ${product.name} on WhatsApp` }))).click();
     const dialog = page.getByRole('dialog', { name: 'Enquire on WhatsApp' });
     await expect(dialog).toContainText(`Product: ${product.name}`);
     await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
@@ -271,7 +268,7 @@ test.describe('enquiry dialog', () => {
 
   test('Request Bulk Quote opens the dialog in bulk-quote mode', async ({ page }) => {
     await page.goto('/products');
-    await page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' }).click();
+    await (await whenLive(page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' }))).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Bulk Quote' });
     await dialog.getByLabel('Your Name').fill('Kamau');
     await dialog.getByLabel('Products and Quantities').fill('500 cutlery sets');
@@ -283,7 +280,7 @@ test.describe('enquiry dialog', () => {
 
   test('closes with Escape and gives focus back', async ({ page }) => {
     await page.goto('/products');
-    const opener = page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' });
+    const opener = await whenLive(page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' }));
     await opener.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, model, pages, test } from './fixtures';
+import { expect, model, pages, test, whenLive } from './fixtures';
 
 /** Time stands still until a test moves it: timers and counters advance only with runFor. */
 async function freezeTime(page: Page) {
@@ -136,7 +136,7 @@ test.describe('testimonial carousel', () => {
     await page.goto('/#testimonials');
     const carousel = page.getByTestId('testimonials');
     const current = carousel.locator('button[aria-current="true"]');
-    await carousel.getByRole('button', { name: 'Previous testimonial' }).first().click();
+    await (await whenLive(carousel.getByRole('button', { name: 'Previous testimonial' }).first())).click();
     await expect(current).toHaveAttribute('aria-label', /^Show testimonial 5:/);
     await carousel.getByRole('button', { name: 'Next testimonial' }).first().click();
     await expect(current).toHaveAttribute('aria-label', /^Show testimonial 1:/);

@@ -64,6 +64,7 @@ test.describe('on a slow phone, before the page is live', () => {
     expect(await liveCount(page, CATALOG)).toBe(0);
     await choice.click();
     await expect(page).toHaveURL(/\/products\/furniture$/, LIVE);
+    await page.locator('#catalog').scrollIntoViewIfNeeded();
     await liveIsland(page, CATALOG).waitFor(LIVE);
     await expect(page.locator('#catalog').getByRole('link', { name: 'Furniture' })).toHaveAttribute('aria-current', 'true');
     const names = await page.locator('#catalog').getByTestId('product-card').locator('h3').allTextContents();
@@ -79,6 +80,8 @@ test.describe('on a slow phone, before the page is live', () => {
     expect(await liveCount(page, BLOG_LIST)).toBe(0);
     await choice.click();
     await expect(page).toHaveURL(/[?&]category=diy-projects/, LIVE);
+    // The new page: the visitor comes to the list (it wakes near the screen).
+    await list.scrollIntoViewIfNeeded();
     await liveIsland(page, BLOG_LIST).waitFor(LIVE);
     await expect(list.getByTestId('post-grid').locator('article')).toHaveCount(posts('diy-projects').length);
     await page.goBack();
@@ -121,7 +124,9 @@ test.describe('on a slow phone, before the page is live', () => {
     const email = unique('early-home');
     await form.getByLabel('Full Name').fill('Jane Wanjiru');
     await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Phone Number').fill('0712 345 678');
     await form.getByLabel('Subject').fill('Cutlery for our hotel');
+    await form.getByLabel('Inquiry Type').selectOption({ label: 'Bulk Orders' });
     await form.getByLabel('Message').fill('We need 500 sets before June.');
     await form.getByRole('button', { name: /send/i }).click();
     await expect(page.locator('.mantine-Notification-root')).toContainText('Message Sent Successfully!', LIVE);

