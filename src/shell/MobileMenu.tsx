@@ -22,7 +22,7 @@ export function MobileMenu({ current }: { current: string }) {
         <Group justify="space-between" wrap="nowrap" mb="md">
           <Logo name={site.name} />
           {/* Focused when the menu opens (the browser focuses a popover's `autofocus` element). */}
-          <CloseButton popoverTarget={MENU} popoverTargetAction="hide" aria-label="Close menu" size="lg" autoFocus />
+          <CloseButton popoverTarget={MENU} popoverTargetAction="hide" aria-label="Close menu" autoFocus />
         </Group>
         <nav aria-label="Mobile">
           <Stack gap={4}>

@@ -70,7 +70,7 @@ export function FilterBar({
             onClick={choose(o.value)}
             aria-current={o.value === category ? 'true' : undefined}
             variant={o.value === category ? 'filled' : 'outline'}
-            size="compact-sm"
+            size="xs"
             radius="xl"
             fw={500}
           >
