@@ -39,12 +39,18 @@ interface Run {
 
 const running = new Set<ChildProcess>();
 
-/** Runs a binary of node_modules/.bin in the copy; resolves with its exit code and output. */
+/**
+ * Runs a binary of node_modules/.bin, or a path under node_modules, in the copy; resolves with
+ * its exit code and output.
+ */
 function run(dir: string, bin: string, args: string[]): Promise<Run> {
   // Without vitest's own variables, so the vitest started here behaves as if run by hand.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST')));
   return new Promise((resolve) => {
-    const child = spawn(join(dir, 'node_modules/.bin', bin), args, { cwd: dir, env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn(join(dir, 'node_modules', bin.includes('/') ? bin : join('.bin', bin)), args, {
+      cwd: dir,
+      env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     running.add(child);
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -77,7 +83,8 @@ describe('npm run new-block', () => {
     // The slow checks run side by side; each test below awaits its own.
     blocksTs = readFileSync(join(dir, 'src/schema/blocks.ts'), 'utf8');
     checks = {
-      tsc: run(dir, 'tsc', ['--noEmit', '-p', dir]),
+      // TypeScript 7, as npm run typecheck (node_modules/.bin/tsc is TypeScript 6, for its JavaScript API).
+      tsc: run(dir, 'typescript-7/bin/tsc', ['--noEmit', '-p', dir]),
       vitest: run(dir, 'vitest', ['run', 'tests/unit/blocks/priceList.test.tsx']),
       prettier: run(dir, 'prettier', ['--check', ...CREATED, 'src/schema/blocks.ts', 'src/app/registry.ts']),
       again: run(dir, 'tsx', ['scripts/newBlock.ts', 'price-list']),
