@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { chatUrl, fillTemplate } from '../services/chat';
 import type { ButtonT } from '../schema/kinds';
 import { telHref } from '../lib/contactLinks';
@@ -6,20 +6,7 @@ import { useFacts } from './facts';
 import { isExternal } from './SmartLink';
 import LiveButton from './LiveButton.island';
 import { presetHref } from '../forms/presets';
-
-const VARIANT: Record<NonNullable<ButtonT['variant']>, ButtonProps['variant']> = {
-  primary: 'filled',
-  secondary: 'filled',
-  outline: 'outline',
-  light: 'white',
-};
-
-export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-
-/** How a button looks, from its variant in site.yaml. */
-export function buttonStyle(button: ButtonT, size: ButtonSize) {
-  return { size, variant: VARIANT[button.variant ?? 'primary'], color: button.variant === 'secondary' ? 'earth' : undefined };
-}
+import { buttonStyle, type ButtonSize } from './buttonStyle';
 
 /**
  * A button declared in site.yaml: a link, a call, a chat message, a dialog or a jump to a

@@ -4,7 +4,7 @@ import { island } from '../islands/island';
 import { openEnquiry } from '../forms/enquiry';
 import { presetForm } from '../forms/presets';
 import type { ButtonT } from '../schema/kinds';
-import { buttonStyle, type ButtonSize } from './ActionButton';
+import { buttonStyle, type ButtonSize } from './buttonStyle';
 import { useFacts } from './facts';
 
 interface Props {
