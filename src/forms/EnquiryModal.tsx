@@ -1,12 +1,26 @@
 import { Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useFacts } from '../ui/facts';
-import { takePendingOpen, type Open } from './enquiry';
 import { GeneratedFormLive } from './GeneratedForm.island';
 import classes from './EnquiryModal.module.css';
 
-/** The dialog itself (Mantine's modal and the form); its code loads when first opened. */
-export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open | null) => void) => () => void }) {
+/** A form to show in the dialog, and the values it starts with. */
+export interface Open {
+  form: string;
+  values: Record<string, string>;
+}
+
+/**
+ * The dialog itself (Mantine's modal and the form); its code loads when first opened.
+ * `subscribe` hears of openings; `takePendingOpen` gives the one asked for before it mounted.
+ */
+export function EnquiryModal({
+  subscribe,
+  takePendingOpen,
+}: {
+  subscribe: (listener: (open: Open | null) => void) => () => void;
+  takePendingOpen: () => Open | null;
+}) {
   const { forms } = useFacts();
   const [open, setOpen] = useState<Open | null>(null);
   useEffect(() => {
@@ -16,7 +30,7 @@ export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open 
     const early = takePendingOpen();
     if (early) setOpen(early);
     return off;
-  }, [subscribe]);
+  }, [subscribe, takePendingOpen]);
   const form = open ? forms[open.form] : undefined;
   const close = () => setOpen(null);
   return (

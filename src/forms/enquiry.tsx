@@ -1,11 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { SiteFacts } from '../ui/facts';
 import { lazyRoot, Providers } from '../ui/Providers';
-
-export interface Open {
-  form: string;
-  values: Record<string, string>;
-}
+import type { Open } from './EnquiryModal';
 
 type Listener = (open: Open | null) => void;
 const listeners = new Set<Listener>();
@@ -17,7 +13,7 @@ const host = lazyRoot(async () => {
   return (container) =>
     createRoot(container).render(
       <Providers facts={facts}>
-        <EnquiryModal subscribe={subscribe} />
+        <EnquiryModal subscribe={subscribe} takePendingOpen={takePendingOpen} />
       </Providers>,
     );
 });
