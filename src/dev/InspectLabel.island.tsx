@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { island } from '../islands/island';
-import { ORANGE } from './inspector';
+import { ORANGE } from './inspectorColor';
 
 const KEY = 'block-inspector';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import InspectLabel from './InspectLabel.island';
+import { ORANGE } from './inspectorColor';
 
 /*
  * The block inspector of `npm run dev`: a switch in the corner outlines every
@@ -16,8 +17,6 @@ export interface BlockSource {
   /** Its number among the page's blocks in site.yaml, hidden ones included (as the validator counts). */
   number: number;
 }
-
-export const ORANGE = '#c2410c';
 
 const STYLE = `
 html:not([data-inspecting]) [data-inspect-label] { display: none; }
