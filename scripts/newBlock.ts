@@ -84,7 +84,7 @@ export const ${schema} = z
 export type ${schema}T = z.infer<typeof ${schema}>;
 `;
 
-const componentFile = ({ type, component, schema }: Names) => `import type { BlockProps } from '../../app/registry';
+const componentFile = ({ type, component, schema }: Names) => `import type { BlockProps } from '../../schema/blocks';
 import { Section } from '../../ui/Section';
 import type { ${schema}T } from './schema';
 

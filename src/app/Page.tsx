@@ -1,11 +1,11 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { BlockT } from '../schema/blocks';
+import type { BlockProps, BlockT } from '../schema/blocks';
 import type { RouteT } from '../schema/site';
 import { InspectedBlock, type BlockSource } from '../dev/inspector';
 import { IslandWhen } from '../islands/island';
 import { FIRST_SCREEN_BLOCKS } from '../lib/conventions';
 import { BlockBoundary } from '../ui/BlockBoundary';
-import { loadedBlock, type BlockProps } from './registry';
+import { loadedBlock } from './registry';
 
 /** Dev server only: where each block of the page is written in site.yaml (for the block inspector). */
 export const BlockSources = createContext<BlockSource[] | null>(null);

@@ -1,11 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockOf, BlockType } from '../schema/blocks';
-
-/** What every block component gets: its data and its place on the page (0 = first). */
-export interface BlockProps<B> {
-  block: B;
-  index: number;
-}
+import type { BlockOf, BlockProps, BlockType } from '../schema/blocks';
 
 /**
  * One loader per block type; a type without one is a compile error. Each block

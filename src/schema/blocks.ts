@@ -64,4 +64,10 @@ export type BlockT = z.infer<typeof Block>;
 export type BlockType = BlockT['type'];
 export type BlockOf<K extends BlockType> = Extract<BlockT, { type: K }>;
 
+/** What every block component gets: its data and its place on the page (0 = first). */
+export interface BlockProps<B> {
+  block: B;
+  index: number;
+}
+
 export const blockTypes: BlockType[] = blockSchemas.map((s) => s.shape.type.value);

@@ -1,7 +1,7 @@
 import HeroCounters from './HeroCounters.island';
 import { ActionButton } from '../../ui/ActionButton';
 import { Img } from '../../ui/Img';
-import type { BlockProps } from '../../app/registry';
+import type { BlockProps } from '../../schema/blocks';
 import type { HeroBlockT } from './schema';
 import { Columns, Heading, Wrap } from '../../ui/layout/Layout';
 import section from '../../ui/Section.module.css';
