@@ -3,7 +3,7 @@ import { IconArrowLeft, IconCalendar, IconClock, IconUser } from '@tabler/icons-
 import { Navigate, useParams } from 'react-router-dom';
 import { ActionButton } from '../../ui/ActionButton';
 import { Img } from '../../ui/Img';
-import { routeMeta } from '../../app/head';
+import { routeMeta } from '../../lib/routeMeta';
 import { SmartLink } from '../../ui/SmartLink';
 import { useSite } from '../../ui/SiteContext';
 import { PostCard } from '../blogFeatured/PostCard';
