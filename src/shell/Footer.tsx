@@ -6,7 +6,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { useSite } from '../ui/SiteContext';
 import BackToTop from './BackToTop.island';
 import { Logo } from './Logo';
-import { SocialIcon } from './SocialIcon';
+import { SocialIcon } from '../ui/SocialIcon';
 import classes from './Footer.module.css';
 import { Columns, Wrap } from '../ui/layout/Layout';
 

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
-import { SocialIcon } from '../../shell/SocialIcon';
+import { SocialIcon } from '../../ui/SocialIcon';
 import type { SocialLinksBlockT } from './schema';
 
 export function SocialLinks({ block }: { block: SocialLinksBlockT }) {
