@@ -3,8 +3,13 @@
 // Run by `npm run deps`. It parses TypeScript with the `typescript` package
 // (6.0, the JavaScript one; TypeScript 7 has no such API).
 
-/** Packages that make a module UI code. */
-const UI_PACKAGES = '^node_modules/(?:@types/)?(?:react|react-dom)(?:/|$)|^node_modules/@mantine/';
+/** Packages that make a module UI code: React and its kin (react-dom, react-router-dom, icons-react, …), Mantine. */
+const UI_PACKAGES =
+  '^node_modules/(?:@types/)?(?:react|react-dom|react-router|react-router-dom|react-hook-form|embla-carousel-react)(?:/|$)|' +
+  '^node_modules/@tabler/icons-react(?:/|$)|^node_modules/@(?:mantine|hookform)/';
+
+/** A block's zod schema (src/blocks/<type>/schema.ts), which src/schema/blocks.ts gathers. */
+const BLOCK_SCHEMA = '^src/blocks/[^/]+/schema[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -51,45 +56,73 @@ module.exports = {
     {
       name: 'schema-not-to-ui',
       severity: 'error',
-      comment: 'src/schema is plain data and validation: no React, no Mantine, no UI layer.',
+      comment:
+        'src/schema is plain data and validation: no React, no Mantine, no UI layer. Of src/blocks it may import only ' +
+        "each block's schema.ts (zod schemas, held to the same rule by block-schema-not-to-ui).",
       from: { path: '^src/schema/' },
-      to: { path: [UI_PACKAGES, '^src/(?:ui|blocks|app|shell|forms|islands)/'] },
+      to: { path: [UI_PACKAGES, '^src/(?:ui|blocks|app|shell|forms|islands|dev)/'], pathNot: BLOCK_SCHEMA },
+    },
+    {
+      name: 'block-schema-not-to-ui',
+      severity: 'error',
+      comment:
+        "A block's schema.ts belongs to the schema (src/schema/blocks.ts imports it): no React, no Mantine, no UI layer, " +
+        "and of src/blocks only other blocks' schema.ts.",
+      from: { path: BLOCK_SCHEMA },
+      to: { path: [UI_PACKAGES, '^src/(?:ui|blocks|app|shell|forms|islands|dev)/'], pathNot: BLOCK_SCHEMA },
     },
     {
       name: 'services-not-to-ui',
       severity: 'error',
       comment: 'src/services talks to the outside world: no React, no Mantine, no UI layer.',
       from: { path: '^src/services/' },
-      to: { path: [UI_PACKAGES, '^src/(?:ui|blocks|app|shell|forms)/'] },
+      to: { path: [UI_PACKAGES, '^src/(?:ui|blocks|app|shell|forms|islands|dev)/'] },
     },
     {
       name: 'blocks-not-to-app-or-entries',
       severity: 'error',
-      comment: 'A block must not import src/app, nor an entry file (src/islands/**, entry-*).',
+      comment: 'A block must not import src/app, nor an entry file (src/islands/client.tsx, entry-*); the island runtime is fine.',
       from: { path: '^src/blocks/' },
-      to: { path: ['^src/app/', '^src/islands/', '^src/.+/entry-[^/]+$'] },
+      to: { path: ['^src/app/', '^src/islands/client[.]tsx$', '^src/.+/entry-[^/]+$'] },
     },
     {
       name: 'blocks-only-to-lower-layers',
       severity: 'error',
-      comment: 'Of src/, a block may import only src/ui, src/lib, src/schema, src/forms, src/services and blocks.',
+      comment: 'Of src/, a block may import only src/ui, src/lib, src/islands, src/schema, src/forms, src/services and blocks.',
       from: { path: '^src/blocks/' },
-      // src/app and src/islands are reported by blocks-not-to-app-or-entries.
-      to: { path: '^src/', pathNot: '^src/(?:blocks|ui|lib|schema|forms|services|app|islands)/' },
+      // src/app is reported by blocks-not-to-app-or-entries.
+      to: { path: '^src/', pathNot: '^src/(?:blocks|ui|lib|islands|schema|forms|services|app)/' },
     },
     {
       name: 'ui-lib-not-to-upper-layers',
       severity: 'error',
-      comment: 'src/ui and src/lib sit below src/app, src/blocks and src/shell.',
+      comment: 'src/ui and src/lib sit below src/app, src/blocks, src/shell and src/dev.',
       from: { path: '^src/(?:ui|lib)/' },
-      to: { path: '^src/(?:app|blocks|shell)/' },
+      to: { path: '^src/(?:app|blocks|shell|dev)/' },
     },
     {
       name: 'lib-not-to-ui-packages',
       severity: 'error',
-      comment: 'src/lib is plain TypeScript: no React, no Mantine.',
+      comment: 'src/lib is plain TypeScript: no React, no Mantine, and none of the UI layers.',
       from: { path: '^src/lib/' },
-      to: { path: UI_PACKAGES },
+      to: { path: [UI_PACKAGES, '^src/(?:ui|forms|islands)/'] },
+    },
+    {
+      name: 'islands-only-to-ui',
+      severity: 'error',
+      comment:
+        'src/islands is the island runtime (used by blocks, shell, ui, forms and dev): of src/, it may use only src/ui, src/lib and src/schema.',
+      from: { path: '^src/islands/' },
+      to: { path: '^src/', pathNot: '^src/(?:islands|ui|lib|schema)/' },
+    },
+    {
+      name: 'app-composes',
+      severity: 'error',
+      comment:
+        'src/app composes the site from the layers below; of src/, only the build (src/prerender, src/vite) imports it ' +
+        '(blocks, ui and lib are reported by their own rules).',
+      from: { path: '^src/', pathNot: '^src/(?:app|prerender|vite|blocks|ui|lib)/' },
+      to: { path: '^src/app/' },
     },
   ],
   options: {
