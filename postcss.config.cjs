@@ -1,5 +1,3 @@
-const trimPalette = require('./src/vite/trimPalette.cjs');
-
 /** Mantine palettes the site uses (theme colours bamboo and earth come from the theme itself). */
 const PALETTES_USED = ['dark', 'gray', 'red', 'teal', 'blue'];
 
