@@ -196,7 +196,7 @@ function registerSchema(source: string, { type, schema }: Names): string {
   const imports = [...source.matchAll(/^import \{ \w+ \} from '\.\.\/blocks\/[\w-]+\/schema(\.ts)?';$/gm)];
   if (imports.length === 0) throw new Unexpected(`no line like "import { HeroBlock } from '../blocks/hero/schema.ts';"`);
   const last = imports[imports.length - 1];
-  const ext = last[1] ?? '';
+  const ext = last.at(1) ?? '';
   const afterImports = last.index + last[0].length;
   let out = `${source.slice(0, afterImports)}\nimport { ${schema} } from '../blocks/${type}/schema${ext}';${source.slice(afterImports)}`;
 
