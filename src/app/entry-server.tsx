@@ -37,9 +37,11 @@ export interface Rendered {
 export async function render(path: string): Promise<Rendered> {
   await ready;
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect to ${context.headers.get('Location')}`);
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect to ${String(context.headers.get('Location'))}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const routeId = context.matches.at(-1)!.route.id;
+  const match = context.matches.at(-1);
+  if (!match) throw new Error(`${path} matched no route`);
+  const routeId = match.route.id;
   let count = 0;
   // Each island is rendered as the root the browser will hydrate: its own tree, ids prefixed.
   const renderIsland: RenderIsland = (name: string, tree: ReactElement) => {
@@ -65,7 +67,7 @@ export async function render(path: string): Promise<Rendered> {
     </IslandRenderer>,
   );
   const islands = [...html.matchAll(/<div data-island="([^"]+)" data-when="([^"]+)"/g)].map((m) => ({ name: m[1], when: m[2] }));
-  return { html, routeId, islands, facts: JSON.stringify(facts), params: context.matches.at(-1)!.params };
+  return { html, routeId, islands, facts: JSON.stringify(facts), params: match.params };
 }
 
 /** Mantine's script that sets the colour scheme before the first paint, and its source (hashed for the CSP). */

@@ -1,4 +1,5 @@
 import type { BlockT } from '../schema/blocks';
+import type { ProductT } from '../schema/content';
 import type { SiteModel } from '../schema/model';
 import type { RouteT } from '../schema/site';
 import { postOf, routeMeta } from '../lib/routeMeta';
@@ -65,14 +66,15 @@ function organisation(model: SiteModel, withDetails: boolean): object {
 
 function productsOf(blocks: BlockT[], model: SiteModel) {
   const byId = new Map(model.content.products.map((p) => [p.id, p]));
-  const ids = new Set<string>();
+  const found = new Map<string, ProductT>();
   for (const b of blocks) {
     if (b.type !== 'productCatalog') continue;
-    for (const p of b.products?.map((id) => byId.get(id)!) ?? model.content.products) {
-      if (!b.initialCategory || p.category === b.initialCategory) ids.add(p.id);
+    // The loader has checked every product a block names.
+    for (const p of b.products?.flatMap((id) => byId.get(id) ?? []) ?? model.content.products) {
+      if (!b.initialCategory || p.category === b.initialCategory) found.set(p.id, p);
     }
   }
-  return [...ids].map((id) => byId.get(id)!);
+  return [...found.values()];
 }
 
 /** The head of the page at `path` (a real address, e.g. /blog/some-post), shown by `route`. */
@@ -214,8 +216,8 @@ export function applyHead(head: Head): void {
   const wanted = new Set(head.meta.map((m) => m.name));
   for (const m of head.meta) setTag(`meta[${m.key}="${m.name}"]`, () => metaEl(m.key, m.name), 'content', m.content);
   for (const el of document.head.querySelectorAll('meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"]')) {
-    const name = el.getAttribute('property') ?? el.getAttribute('name')!;
-    if (!wanted.has(name)) el.remove();
+    const name = el.getAttribute('property') ?? el.getAttribute('name');
+    if (name === null || !wanted.has(name)) el.remove();
   }
   let ld = document.getElementById('structured-data');
   if (!head.jsonLd.length) ld?.remove();
