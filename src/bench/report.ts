@@ -63,7 +63,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  */
 export function initialBytes(dist: string, html: string, fetched?: string[]): { jsKb: number; cssKb: number; js: string[]; css: string[] } {
   const named = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"|<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
-    (m) => m[1] ?? m[2],
+    (m) => m.at(1) ?? m[2],
   );
   const js = [...new Set(fetched ?? named)];
   const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]

@@ -27,10 +27,12 @@ export function closure(manifest: Manifest, keys: string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const out: ManifestChunk[] = [];
   const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
+    // A key may name no chunk (the index signature does not say so).
+    const chunk = (manifest as Partial<Manifest>)[key];
+    if (seen.has(key) || !chunk) return;
     seen.add(key);
-    out.push(manifest[key]);
-    for (const i of manifest[key].imports ?? []) visit(i);
+    out.push(chunk);
+    for (const i of chunk.imports ?? []) visit(i);
   };
   keys.forEach(visit);
   return out;
@@ -166,7 +168,7 @@ export const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
 /** Every inline script of a finished page (each must be hashed in its CSP): ours and React's form replaying. */
 export function inlineScripts(html: string): string[] {
   // Scripts with a source or a type (the module entry, the facts' JSON) are not inline code.
-  const code = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\s(?:src|type)=/.test(m[1] ?? ''));
+  const code = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\s(?:src|type)=/.test(m.at(1) ?? ''));
   return [...new Set(code.map((m) => m[2]))];
 }
 

@@ -89,8 +89,12 @@ export function verifyStyles(dist: string, manifest: Manifest, pageFiles: string
   const notDrawn = new Set(heldNotDrawn.flatMap((name) => [...classesDefinedIn(sheets[`${name}.layer.css`] ?? '')]));
   const cache = new Map<string, string>();
   const read = (file: string) => {
-    if (!cache.has(file)) cache.set(file, readFileSync(join(dist, file), 'utf8'));
-    return cache.get(file)!;
+    let text = cache.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(dist, file), 'utf8');
+      cache.set(file, text);
+    }
+    return text;
   };
   const problems = [...checkChunkStyles(manifest, read, notDrawn), ...pageFiles.flatMap((f) => checkPageStyles(f, read(f), read) ?? [])];
   return problems.map((p) => describeStyleProblem(p, componentsOf(p.missing, sheets)));
