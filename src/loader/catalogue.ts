@@ -11,7 +11,9 @@ const quote = (v: unknown): string =>
         ? 'a list'
         : typeof v === 'object'
           ? 'a group of fields'
-          : String(v);
+          : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v === undefined
+            ? String(v)
+            : typeof v; // a function or a symbol: never in parsed YAML
 const list = (vs: readonly unknown[]) => vs.map(quote).join(', ');
 
 export const catalogue = {

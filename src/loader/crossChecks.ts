@@ -136,14 +136,16 @@ function matchesParam(pattern: string, path: string, index: Index): boolean {
 
 const filesCache = new Map<string, string[]>();
 function siblings(dir: string): string[] {
-  if (!filesCache.has(dir)) {
+  let files = filesCache.get(dir);
+  if (!files) {
     try {
-      filesCache.set(dir, readdirSync(dir));
+      files = readdirSync(dir);
     } catch {
-      filesCache.set(dir, []);
+      files = [];
     }
+    filesCache.set(dir, files);
   }
-  return filesCache.get(dir)!;
+  return files;
 }
 
 function checkImage(loaded: Loaded, f: Found, publicDir: string): Problem | undefined {

@@ -148,7 +148,8 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     return { ok: false, problems: sortProblems(problems), files };
 
   const postList: Post[] = postData
-    .map(({ p, meta }) => ({ ...meta!, slug: postSlug(p), html: renderMarkdown(p.body) }))
+    // With no problems every post's front matter is valid (flatMap only tells the types so).
+    .flatMap(({ p, meta }) => (meta ? [{ ...meta, slug: postSlug(p), html: renderMarkdown(p.body) }] : []))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
   const model: SiteModel = {
@@ -160,7 +161,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
       blogCategories: blogData.categories,
       posts: postList,
       programs: programData.programs,
-      forms: Object.fromEntries(formData.map(({ id, form }) => [id, { ...form!, id } satisfies FormT])),
+      forms: Object.fromEntries(formData.flatMap(({ id, form }) => (form ? [[id, { ...form, id } satisfies FormT] as const] : []))),
       testimonials: testimonialData.testimonials,
       partners: partnerData.partners,
       impact: impactData,

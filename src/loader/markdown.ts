@@ -70,7 +70,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     // Links to other sites open in a new tab without handing over this page.
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      const external = 'href' in attribs && /^https?:\/\//i.test(attribs.href);
       return { tagName, attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),

@@ -16,7 +16,7 @@ export interface Problem extends Position {
 }
 
 export function pathToString(path: readonly PathSeg[]): string {
-  return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : String(seg)), '');
+  return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
 }
 
 export function codeFrame(text: string, pos: Position): string {

@@ -37,10 +37,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** For a union, the option the data selects by its discriminator (or by parsing). */
 function pick(def: Def, value: unknown): z.ZodType | undefined {
-  if (def.discriminator && isRecord(value)) {
-    const want = value[def.discriminator];
+  const disc = def.discriminator;
+  if (disc && isRecord(value)) {
+    const want = value[disc];
     return def.options?.find((o) => {
-      const lit = unwrap(objectShape(o)?.[def.discriminator!] ?? o);
+      const lit = unwrap(objectShape(o)?.[disc] ?? o);
       return defOf(lit).values?.includes(want);
     });
   }
@@ -125,7 +126,8 @@ export function collectKinds(schema: z.ZodType, data: unknown, path: PathSeg[] =
   if (d.type === 'object' && isRecord(data)) {
     for (const [k, sub] of Object.entries(d.shape ?? {})) collectKinds(sub, data[k], [...path, k], out);
   } else if (d.type === 'array' && Array.isArray(data) && d.element) {
-    data.forEach((item, i) => collectKinds(d.element!, item, [...path, i], out));
+    const element = d.element;
+    data.forEach((item, i) => collectKinds(element, item, [...path, i], out));
   } else if (d.type === 'record' && isRecord(data) && d.valueType) {
     for (const [k, v] of Object.entries(data)) collectKinds(d.valueType, v, [...path, k], out);
   } else if (d.type === 'union') {

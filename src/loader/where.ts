@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import type { PathSeg, SourceFile } from './source.ts';
 
 /** What an item of a list is called, by the list's key. */
@@ -49,7 +49,7 @@ export function placeOf(src: SourceFile, path: readonly PathSeg[]): string {
     const next = path[i + 1];
     if (typeof seg === 'string' && typeof next === 'number') {
       // A list and one of its items: name the item.
-      const item: unknown = isMap(node) ? (node.get(seg, true) as Node | undefined) : undefined;
+      const item: unknown = isMap(node) ? node.get(seg, true) : undefined;
       const el = isSeq(item) ? item.items[next] : undefined;
       const noun = NOUNS[seg] ?? 'item';
       if (i === 0 && seg === 'routes') {

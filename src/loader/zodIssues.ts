@@ -31,8 +31,9 @@ function received(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a group of fields';
   if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
-  if (typeof v === 'boolean') return `${v}`;
-  return `the number ${String(v)}`;
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'number' || typeof v === 'bigint' || v === undefined) return `the number ${String(v)}`;
+  return typeof v; // a function or a symbol: never in parsed YAML
 }
 
 /** What a discriminator picks, in the editor's words: "action", "field kind"… */
@@ -61,7 +62,8 @@ export function issuesToProblems(
   for (const [n, issue] of issues.entries()) {
     if (issue.code !== 'unrecognized_keys') continue;
     const ipath = paths[n];
-    const shape = objectShape(schemaAt(schema, data, ipath)!) ?? {};
+    const governing = schemaAt(schema, data, ipath);
+    const shape = (governing && objectShape(governing)) ?? {};
     const obj = (valueAt(data, ipath) ?? {}) as Record<string, unknown>;
     const allowed = Object.keys(shape);
     const missing = allowed.filter((k) => obj[k] === undefined && isRequired(shape[k]));
