@@ -14,7 +14,7 @@ export function fillTemplate(template: string, vars: Record<string, string> = {}
 
 /** Opens the chat in a new tab; when the browser blocks it, goes there in this window. */
 export function openChat(number: string, text: string): void {
-  let tab: Window | null = null;
+  let tab: Window | null;
   try {
     // Not "noopener": with it window.open always returns null and a blocked tab
     // could not be told apart. The opener is cut by hand instead.

@@ -3,9 +3,15 @@ import { emailConfig } from './config';
 
 /** Remembers the last send per page so limitRate throttles across reloads. */
 const storageProvider = {
-  get: async (key: string) => window.localStorage.getItem(key),
-  set: async (key: string, value: string) => window.localStorage.setItem(key, value),
-  remove: async (key: string) => window.localStorage.removeItem(key),
+  get: (key: string) => Promise.resolve(window.localStorage.getItem(key)),
+  set: (key: string, value: string) => {
+    window.localStorage.setItem(key, value);
+    return Promise.resolve();
+  },
+  remove: (key: string) => {
+    window.localStorage.removeItem(key);
+    return Promise.resolve();
+  },
 };
 
 const RATE_ID = 'site-forms';
