@@ -47,11 +47,11 @@ export async function openDb(dataDir?: string): Promise<PGlite> {
 }
 
 /** Runs one statement as the anonymous role, so row-level security and grants apply. */
-export async function asAnon<T>(db: PGlite, sql: string, params: unknown[]): Promise<{ rows: T[] } | { error: DbError }> {
+export async function asAnon(db: PGlite, sql: string, params: unknown[]): Promise<{ rows: unknown[] } | { error: DbError }> {
   return db.transaction(async (tx) => {
     await tx.exec('set local role anon');
     try {
-      const r = await tx.query<T>(sql, params);
+      const r = await tx.query<unknown>(sql, params);
       return { rows: r.rows };
     } catch (e) {
       const err = e as { code?: string; message?: string; detail?: string; hint?: string };

@@ -27,10 +27,10 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function json(res: ServerResponse, status: number, body: unknown) {
+function json(res: ServerResponse, status: number, body: unknown): ServerResponse {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
+  return res.end(JSON.stringify(body));
 }
 
 /** HTTP status the hosted REST interface gives for a database error code. */
@@ -86,7 +86,7 @@ export function standInMiddleware(opts: StandInOptions) {
   async function email(req: IncomingMessage, res: ServerResponse) {
     let body: Record<string, unknown>;
     try {
-      body = JSON.parse(await readBody(req));
+      body = JSON.parse(await readBody(req)) as Record<string, unknown>;
     } catch {
       res.statusCode = 400;
       return res.end('The request body is invalid');
@@ -106,7 +106,7 @@ export function standInMiddleware(opts: StandInOptions) {
     mkdirSync(opts.dataDir, { recursive: true });
     appendFileSync(outbox, `${JSON.stringify(entry)}\n`);
     const p = entry.template_params as Record<string, unknown>;
-    const from = p.from_email ?? p.email ?? 'unknown sender';
+    const from: unknown = p.from_email ?? p.email ?? 'unknown sender';
     opts.log(`e-mail "${String(entry.template_id)}" from ${String(from)} saved to ${outbox}`);
     res.statusCode = 200;
     res.end('OK');
