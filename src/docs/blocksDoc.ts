@@ -290,7 +290,7 @@ export function firstUses(siteYamlText: string): Map<string, BlockExample> {
   if (!isSeq(routes)) return found;
   for (const route of routes.items) {
     if (!isMap(route)) continue;
-    const path = route.get('path');
+    const path: unknown = route.get('path') ?? '';
     const blocks = route.get('blocks', true);
     if (!isSeq(blocks)) continue;
     for (const block of blocks.items) {
@@ -303,7 +303,7 @@ export function firstUses(siteYamlText: string): Map<string, BlockExample> {
       const dash = /^\s*-\s+$/.test(siteYamlText.slice(lineStart, start));
       const source = siteYamlText.slice(dash ? lineStart : start, end).replace(/\s+$/, '');
       found.set(type, {
-        path: String(path ?? ''),
+        path: String(path),
         source: dedent(source.split(/\r?\n/)).join('\n'),
       });
     }

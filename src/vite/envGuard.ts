@@ -5,7 +5,8 @@ function jwtPayload(value: string): Record<string, unknown> | undefined {
   const parts = value.trim().split('.');
   if (parts.length !== 3) return undefined;
   try {
-    return JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    const payload: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
