@@ -47,7 +47,7 @@ function FieldInput({
   /** The value the form is drawn with (its default, or a preset such as the program of a program page). */
   starting: Values[string] | undefined;
 }) {
-  const error = errors[field.name]?.message as string | undefined;
+  const error = errors[field.name]?.message;
   if (field.kind === 'hidden') return <input type="hidden" {...register(field.name)} />;
   const common = { id, label: field.label, description: field.description, error, required: field.required };
   switch (field.kind) {
@@ -180,9 +180,15 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
     async (values) => {
       try {
         // A filled honeypot means a bot: pretend all went well and send nothing.
-        if (honeypot.current?.value) return await succeed();
+        if (honeypot.current?.value) {
+          await succeed();
+          return;
+        }
         const outcome = await runAction(form, values, { number: site.chatNumber, templates: chat.templates });
-        if (outcome.ok) return await succeed(outcome);
+        if (outcome.ok) {
+          await succeed(outcome);
+          return;
+        }
         setStatus({ tone: 'error', text: outcome.duplicate && form.messages.duplicate ? form.messages.duplicate : form.messages.failure });
       } finally {
         sending.current = false;
@@ -254,7 +260,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
               type={f.kind === 'email' ? 'email' : 'text'}
               aria-label={f.label}
               placeholder={'placeholder' in f ? f.placeholder : undefined}
-              error={formState.errors[f.name]?.message as string | undefined}
+              error={formState.errors[f.name]?.message}
               autoComplete={f.kind === 'email' ? 'email' : undefined}
               maxLength={'maxLength' in f ? f.maxLength : undefined}
               style={{ flex: 1 }}

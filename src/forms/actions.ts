@@ -40,7 +40,8 @@ export async function runAction(
     }
     if (action.type === 'newsletter') {
       const { subscribe } = await import('../services/newsletter');
-      const result = await subscribe(String(values.email ?? ''));
+      // The schema does not require a field named email: without one, an empty address.
+      const result = await subscribe(String('email' in values ? values.email : ''));
       return result === 'subscribed' ? { ok: true } : { ok: false, duplicate: result === 'duplicate' };
     }
     const { openChat } = await import('../services/chat');

@@ -62,9 +62,9 @@ export function formSchema(form: Pick<FormT, 'fields' | 'messages'>) {
   return z.object(Object.fromEntries(form.fields.map((f) => [f.name, fieldSchema(f, form)])));
 }
 
-export function defaultValues(form: Pick<FormT, 'fields'>, preset: Record<string, string> = {}): Values {
+export function defaultValues(form: Pick<FormT, 'fields'>, preset: Partial<Record<string, string>> = {}): Values {
   return Object.fromEntries(
-    form.fields.map((f) => {
+    form.fields.map((f): [string, Values[string]] => {
       if (f.kind === 'checkbox') return [f.name, f.default ?? false];
       const given = preset[f.name];
       return [f.name, given ?? ('default' in f && f.default !== undefined ? f.default : '')];
