@@ -48,7 +48,7 @@ export function ActionButton({ button, size = 'md' }: { button: ButtonT; size?: 
     );
   }
   if (button.dialog) {
-    const action = forms[button.dialog]?.action;
+    const action = Object.hasOwn(forms, button.dialog) ? forms[button.dialog].action : undefined;
     const template = action?.type === 'chat' ? action.template : 'general';
     const fallback = chatUrl(site.chatNumber, fillTemplate(chat.templates[template] ?? chat.templates.general ?? '', button.values));
     return (

@@ -31,7 +31,7 @@ function BlogListView({ block, posts, blogCategories }: { block: BlogListBlockT;
   const shown = filterPosts(posts, category, search);
   const labels = new Map(blogCategories.map((c) => [c.id, c.label]));
   const sb = block.sidebar;
-  const newsletter = forms[sb.form];
+  const newsletter = Object.hasOwn(forms, sb.form) ? forms[sb.form] : undefined;
   const chooseTag = (tag: string) => (e: MouseEvent) => {
     e.preventDefault();
     setFilter({ category: 'all', q: tag }, 'push');
