@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { island } from '../islands/island';
 import { mailHref } from '../lib/contactLinks';
-import { chatUrl, fillTemplate } from '../services/chat';
+import { chatTemplate, chatUrl, fillTemplate } from '../services/chat';
 import { useFacts } from '../ui/facts';
 import { notify } from '../ui/notify';
 import type { FieldT, FormT } from '../schema/forms';
@@ -322,7 +322,7 @@ function NoScriptWay({
   templates: Record<string, string>;
 }) {
   if (form.action.type === 'chat') {
-    const text = fillTemplate(templates[form.action.template] ?? templates.general ?? '', {});
+    const text = fillTemplate(chatTemplate(templates, form.action.template), {});
     return (
       <noscript>
         <a className={classes.noscript} href={chatUrl(chatNumber, text)} target="_blank" rel="noopener noreferrer">

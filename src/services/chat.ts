@@ -7,6 +7,14 @@ export function shortChatUrl(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/**
+ * The chat message template `name`, or the general one when there is no such template (and
+ * an empty text without either): a name from a page or a form may have none.
+ */
+export function chatTemplate(templates: Partial<Record<string, string>>, name: string): string {
+  return templates[name] ?? templates.general ?? '';
+}
+
 /** Fills {name} placeholders; unknown ones are left as written. */
 export function fillTemplate(template: string, vars: Record<string, string> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);

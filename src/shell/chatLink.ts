@@ -1,7 +1,7 @@
-import { chatUrl, fillTemplate } from '../services/chat';
+import { chatTemplate, chatUrl, fillTemplate } from '../services/chat';
 import type { SiteFacts } from '../ui/facts';
 
 /** The chat app's address with one of the site's message templates filled in (the general one when unknown). */
 export function chatLink({ site, chat }: SiteFacts, template: string, values?: Record<string, string>): string {
-  return chatUrl(site.chatNumber, fillTemplate(chat.templates[template] ?? chat.templates.general ?? '', values));
+  return chatUrl(site.chatNumber, fillTemplate(chatTemplate(chat.templates, template), values));
 }

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { chatUrl, fillTemplate } from '../services/chat';
+import { chatTemplate, chatUrl, fillTemplate } from '../services/chat';
 import type { ButtonT } from '../schema/kinds';
 import { telHref } from '../lib/contactLinks';
 import { useFacts } from './facts';
@@ -39,7 +39,7 @@ export function ActionButton({ button, size = 'md' }: { button: ButtonT; size?: 
       <Button
         {...style}
         component="a"
-        href={chatUrl(site.chatNumber, fillTemplate(chat.templates[button.chat] ?? chat.templates.general ?? '', button.values))}
+        href={chatUrl(site.chatNumber, fillTemplate(chatTemplate(chat.templates, button.chat), button.values))}
         target="_blank"
         rel="noopener noreferrer"
       >
@@ -50,7 +50,7 @@ export function ActionButton({ button, size = 'md' }: { button: ButtonT; size?: 
   if (button.dialog) {
     const action = Object.hasOwn(forms, button.dialog) ? forms[button.dialog].action : undefined;
     const template = action?.type === 'chat' ? action.template : 'general';
-    const fallback = chatUrl(site.chatNumber, fillTemplate(chat.templates[template] ?? chat.templates.general ?? '', button.values));
+    const fallback = chatUrl(site.chatNumber, fillTemplate(chatTemplate(chat.templates, template), button.values));
     return (
       <LiveButton
         label={label}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatUrl, fillTemplate, openChat, shortChatUrl } from '../../src/services/chat';
+import { chatTemplate, chatUrl, fillTemplate, openChat, shortChatUrl } from '../../src/services/chat';
 
 describe('chat links', () => {
   it('URL-encodes the message and carries the number', () => {
@@ -11,6 +11,12 @@ describe('chat links', () => {
 
   it('fills {placeholders} and leaves unknown ones', () => {
     expect(fillTemplate('Buy {productName} now {x}', { productName: 'Bamboo Bag' })).toBe('Buy Bamboo Bag now {x}');
+  });
+
+  it('picks a template by name, else the general one, else an empty text', () => {
+    expect(chatTemplate({ general: 'G', bulkQuote: 'B' }, 'bulkQuote')).toBe('B');
+    expect(chatTemplate({ general: 'G' }, 'bulkQuote')).toBe('G');
+    expect(chatTemplate({}, 'bulkQuote')).toBe('');
   });
 });
 

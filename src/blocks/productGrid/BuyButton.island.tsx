@@ -3,7 +3,7 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { openEnquiry } from '../../forms/enquiry';
 import { island } from '../../islands/island';
-import { chatUrl, fillTemplate } from '../../services/chat';
+import { chatTemplate, chatUrl, fillTemplate } from '../../services/chat';
 import { useFacts } from '../../ui/facts';
 
 /**
@@ -13,10 +13,7 @@ import { useFacts } from '../../ui/facts';
 function BuyButton({ product, dialog, className }: { product: string; dialog: string | null; className?: string }) {
   const facts = useFacts();
   const { site, chat } = facts;
-  const href = chatUrl(
-    site.chatNumber,
-    fillTemplate(chat.templates.productInquiry ?? chat.templates.general ?? '', { productName: product }),
-  );
+  const href = chatUrl(site.chatNumber, fillTemplate(chatTemplate(chat.templates, 'productInquiry'), { productName: product }));
   const open = (e: MouseEvent) => {
     if (!dialog) return;
     e.preventDefault();
