@@ -21,7 +21,7 @@ export function formatCount(value: number, target: number, suffix = ''): string 
   const fixed = Math.abs(value).toFixed(decimalsOf(target));
   const [whole, fraction] = fixed.split('.');
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${groupDigits(whole!)}${fraction ? `.${fraction}` : ''}${target >= 1000 ? '+' : ''}${suffix}`;
+  return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}${target >= 1000 ? '+' : ''}${suffix}`;
 }
 
 /** 1234567 → 1,234,567 */

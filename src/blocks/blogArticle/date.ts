@@ -6,5 +6,5 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  */
 export function formatDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }

@@ -13,10 +13,10 @@ export { CATALOG_DELAY_STEP } from './Catalog.island';
 export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
   const { content, routes } = useSite();
   const byId = new Map(content.products.map((p) => [p.id, p]));
-  const products = block.products ? block.products.map((id) => byId.get(id)!).filter(Boolean) : content.products;
+  const products = block.products ? block.products.flatMap((id) => byId.get(id) ?? []) : content.products;
   const labels = Object.fromEntries(content.categories.map((c) => [c.id, c.label]));
   const catalogues = routes.flatMap((r) =>
-    r.blocks.filter((b) => b.type === 'productCatalog').map((b) => ({ path: r.path, start: (b as ProductCatalogBlockT).initialCategory })),
+    r.blocks.filter((b) => b.type === 'productCatalog').map((b) => ({ path: r.path, start: b.initialCategory })),
   );
   const home = catalogues.find((c) => !c.start)?.path ?? '';
   const pageOf = (category: string) =>
