@@ -19,10 +19,10 @@ const modules = {
 const facts = JSON.parse(document.getElementById('site-facts')?.textContent ?? 'null') as SiteFacts;
 
 async function hydrate(el: HTMLElement): Promise<void> {
-  const name = el.dataset.island!;
-  const load = modules[`../${name}.island.tsx`];
-  if (!load) throw new Error(`No island module src/${name}.island.tsx`);
-  const { default: Component } = await load();
+  const name = el.dataset.island ?? '';
+  const key = `../${name}.island.tsx`;
+  if (!Object.hasOwn(modules, key)) throw new Error(`No island module src/${name}.island.tsx`);
+  const { default: Component } = await modules[key]();
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
   await new Promise<void>((live) =>
     hydrateRoot(
