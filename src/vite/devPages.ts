@@ -47,13 +47,15 @@ export function devPages(): Plugin {
         const url = req.originalUrl ?? '/';
         const path = new URL(url, 'http://dev.invalid').pathname;
         if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || /\.\w+$/.test(path) || path.startsWith('/@')) {
-          return next();
+          next();
+          return;
         }
         void (async () => {
           try {
             const entry = (await server.ssrLoadModule(ENTRY)) as ServerEntry;
             const page = await entry.render(path);
-            const route = entry.pageRoutes(entry.model).find((r) => r.path === page.routeId)!;
+            const route = entry.pageRoutes(entry.model).find((r) => r.path === page.routeId);
+            if (!route) throw new Error(`No route ${page.routeId} for ${path}`);
             const head = entry.headHtml(entry.headFor(entry.model, route, path, page.params));
             const links = stylesOf(server).map((href) => `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct" />`);
             const template = await readFile(resolve(server.config.root, 'index.html'), 'utf8');

@@ -21,7 +21,7 @@ export async function drawPicture(svg: Buffer, width: PictureWidth): Promise<Buf
   if (existsSync(cached)) return readFile(cached);
   // Loaded here, not with the Vite config: most runs of Vite never draw a picture.
   const { default: sharp } = await import('sharp');
-  const natural = (await sharp(svg).metadata()).width ?? width;
+  const natural = (await sharp(svg).metadata()).width;
   const density = Math.min(2400, Math.max(1, (72 * width) / natural));
   const out = await sharp(svg, { density }).resize({ width }).webp(WEBP).toBuffer();
   await mkdir(CACHE, { recursive: true });
@@ -40,9 +40,15 @@ export function pictures(): Plugin {
       const publicDir = resolve(server.config.publicDir);
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (e?: unknown) => void) => {
         const wanted = parseDrawingPath(decodeURIComponent((req.url ?? '').split(/[?#]/)[0]));
-        if (!wanted || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+        if (!wanted || (req.method !== 'GET' && req.method !== 'HEAD')) {
+          next();
+          return;
+        }
         const file = join(publicDir, wanted.src);
-        if (!file.startsWith(publicDir + sep) || !existsSync(file)) return next();
+        if (!file.startsWith(publicDir + sep) || !existsSync(file)) {
+          next();
+          return;
+        }
         readFile(file)
           .then((svg) => drawPicture(svg, wanted.width))
           .then((webp) => {

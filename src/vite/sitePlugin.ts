@@ -24,7 +24,7 @@ type LoadedSource = { file: string; blockLines: number[][]; blockNumbers: number
 
 /** The loader's problems as one Error, carrying the first position for Vite's overlay. */
 function toError(result: Extract<LoadResult, { ok: false }>, root: string): Error {
-  const first = result.problems[0];
+  const first = result.problems.at(0);
   const err = new Error(`site.yaml has problems:\n\n${formatProblems(result.problems)}`) as Error & {
     id?: string;
     loc?: { file: string; line: number; column: number };
@@ -101,9 +101,9 @@ export function siteModel(options: LoadOptions = {}): Plugin {
         dev.environments.ssr.moduleGraph.invalidateAll();
         dev.ws.send({ type: 'full-reload' });
       };
-      dev.watcher.on('change', onChange);
-      dev.watcher.on('add', onChange);
-      dev.watcher.on('unlink', onChange);
+      dev.watcher.on('change', (file) => void onChange(file));
+      dev.watcher.on('add', (file) => void onChange(file));
+      dev.watcher.on('unlink', (file) => void onChange(file));
     },
   };
 }

@@ -30,13 +30,19 @@ export function staticPages(): Plugin {
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          next();
+          return;
+        }
         const target = staticTarget(dist, req.url ?? '/');
-        if (!target) return next();
+        if (!target) {
+          next();
+          return;
+        }
         req.url = target.url;
         if (target.status === 404) {
           const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-          res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(404, ...rest)) as typeof res.writeHead;
+          res.writeHead = (_status: number, ...rest: unknown[]) => writeHead(404, ...rest);
           res.statusCode = 404;
         }
         next();
