@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { blocksMarkdown, firstUses } from '../../src/docs/blocksDoc.ts';
 import { Block, blockTypes } from '../../src/schema/blocks.ts';
-import { ROOT } from './helpers';
+import { defined, ROOT } from './helpers';
 
 const siteYaml = readFileSync(join(ROOT, 'site.yaml'), 'utf8');
 const markdown = blocksMarkdown(siteYaml);
@@ -21,7 +21,7 @@ function sectionOf(md: string, type: string): string {
 function rowOf(section: string, field: string): string[] {
   const line = section.split('\n').find((l) => l.startsWith(`| \`${field}\` |`));
   expect(line, `no row for ${field}`).toBeDefined();
-  return line!
+  return defined(line)
     .slice(1, -1)
     .split(/(?<!\\)\|/)
     .map((c) => c.trim());
@@ -31,7 +31,7 @@ function rowOf(section: string, field: string): string[] {
 function exampleOf(section: string): string[] {
   const m = /```yaml\n([\s\S]*?)\n```/.exec(section);
   expect(m, 'no yaml example').not.toBeNull();
-  return m![1].split('\n');
+  return defined(m)[1].split('\n');
 }
 
 describe('docs/blocks.md', () => {
@@ -48,7 +48,9 @@ describe('docs/blocks.md', () => {
   it('shows only examples that are valid blocks of their type', () => {
     const examples = [...committed.matchAll(/\n## (\w+)\n[\s\S]*?(?:```yaml\n([\s\S]*?)\n```|No page uses)/g)];
     expect(examples.length).toBe(blockTypes.length);
-    for (const [, type, text] of examples) {
+    for (const m of examples) {
+      const [, type] = m;
+      const text = m.at(2); // none when no page uses the block
       if (text === undefined) continue;
       const [item] = parse(text.startsWith('{') ? `[${text}]` : text) as unknown[];
       const r = Block.safeParse(item);
@@ -86,13 +88,13 @@ describe('docs/blocks.md', () => {
   it('shows as example the first block of the type in site.yaml, copied from its source', () => {
     // Judged by content, not by layout: an editor may quote a title or write a block on one line.
     const data = parse(siteYaml) as { routes: Array<{ path: string; blocks: Array<{ type: string }> }> };
-    const route = data.routes.find((r) => r.blocks.some((b) => b.type === 'hero'))!;
-    const firstHero = route.blocks.find((b) => b.type === 'hero')!;
+    const route = defined(data.routes.find((r) => r.blocks.some((b) => b.type === 'hero')));
+    const firstHero = route.blocks.find((b) => b.type === 'hero');
     const hero = sectionOf(markdown, 'hero');
     const text = exampleOf(hero).join('\n');
     const [shown] = parse(text.startsWith('{') ? `[${text}]` : text) as unknown[];
     expect(shown).toEqual(firstHero);
-    expect(firstUses(siteYaml).get('hero')!.path).toBe(route.path);
+    expect(firstUses(siteYaml).get('hero')?.path).toBe(route.path);
     expect(hero).toContain(`block in site.yaml (page \`${route.path}\`):`);
   });
 

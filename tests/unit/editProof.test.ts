@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, parseDocument, parse } from 'yaml';
-import { ROOT } from './helpers';
+import { defined, ROOT } from './helpers';
 
 const run = promisify(execFile);
 const PROJECT = [
@@ -63,9 +63,10 @@ beforeAll(async () => {
   const doc = parseDocument(readFileSync(siteFile, 'utf8'));
   const routes = doc.get('routes');
   if (!isSeq(routes)) throw new Error('site.yaml has no routes list');
+  const titleOf = (t: unknown) => (typeof t === 'string' ? t : '');
   const titles = (r: unknown) => {
     const blocks = isMap(r) ? r.get('blocks') : undefined;
-    return isSeq(blocks) ? blocks.items.map((b) => (isMap(b) && !b.get('hidden') ? String(b.get('title') ?? '') : '')) : [];
+    return isSeq(blocks) ? blocks.items.map((b) => (isMap(b) && !b.get('hidden') ? titleOf(b.get('title')) : '')) : [];
   };
   const route = routes.items.find((r) => {
     const t = titles(r).slice(0, 4);
@@ -96,7 +97,7 @@ beforeAll(async () => {
 
   // Their pictures, as the guide's first step says.
   // The guide indents its product inside a numbered list; the file's entries start at two spaces.
-  const indent = /^\s*/.exec(productText)![0].length - 2;
+  const indent = defined(/^\s*/.exec(productText))[0].length - 2;
   appendFileSync(
     join(dir, 'content/products.yaml'),
     `${productText
@@ -142,7 +143,8 @@ describe('edits to site.yaml and content/ show in the built site', () => {
 
   it('the new product is in the catalogue, after the products listed before it', () => {
     expect(catalogueFile, 'no productCatalog block in site.yaml').toBeDefined();
-    const main = html(catalogueFile!).slice(html(catalogueFile!).indexOf('<main'));
+    const page = html(defined(catalogueFile));
+    const main = page.slice(page.indexOf('<main'));
     expect(main).toContain(product.name);
     if (product.price) expect(main).toContain(product.price);
     const names = new Map(
@@ -150,7 +152,7 @@ describe('edits to site.yaml and content/ show in the built site', () => {
         (p) => [p.id, p.name],
       ),
     );
-    for (const id of listed) expect(main.indexOf(names.get(id)!)).toBeLessThan(main.indexOf(product.name));
+    for (const id of listed) expect(main.indexOf(defined(names.get(id)))).toBeLessThan(main.indexOf(product.name));
   });
 
   it('the new blog post has its page, is listed on the blog and is in the sitemap', () => {

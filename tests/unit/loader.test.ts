@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { formatProblems, loadSite } from '../../src/loader/index.ts';
-import { fixtureSite, ROOT } from './helpers';
+import { defined, fixtureSite, ROOT } from './helpers';
 
 const run = promisify(execFile);
 
@@ -66,7 +66,7 @@ describe('loadSite', () => {
     const r = await loadSite({ root: dir });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.model.routes.find((x) => x.path === '/about')!.blocks.map((b) => b.type === 'hero' && b.title)).toEqual(['Our story']);
+    expect(defined(r.model.routes.find((x) => x.path === '/about')).blocks.map((b) => b.type === 'hero' && b.title)).toEqual(['Our story']);
     expect(r.model.content.posts[0].html).toContain('<strong>world</strong>');
     expect(r.stats).toEqual({ routes: 4, blocks: 4, products: 2, posts: 1 });
   });
@@ -121,7 +121,7 @@ describe('npm run validate', () => {
   it('--json gives machines the same problems', async () => {
     const r = await validate(['--json', '--root', fixtureSite('unknown-collection-id')]);
     expect(r.code).toBe(1);
-    const out = JSON.parse(r.stdout);
+    const out = JSON.parse(r.stdout) as { ok: boolean; problems: unknown[] };
     expect(out.ok).toBe(false);
     expect(out.problems).toHaveLength(1);
     expect(out.problems[0]).toMatchObject({

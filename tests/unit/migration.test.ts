@@ -80,8 +80,9 @@ describe('newsletter_subscribers migration on PostgreSQL 15', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await client?.end();
-    server?.kill('SIGINT');
+    // beforeAll may have stopped before starting them.
+    await (client as pg.Client | undefined)?.end();
+    (server as ChildProcess | undefined)?.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 300));
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -112,7 +113,9 @@ describe('newsletter_subscribers migration on PostgreSQL 15', () => {
   });
 
   it('has row-level security on and nothing granted to authenticated', async () => {
-    const { rows } = await client.query("select relrowsecurity from pg_class where relname = 'newsletter_subscribers'");
+    const { rows } = await client.query<{ relrowsecurity: boolean }>(
+      "select relrowsecurity from pg_class where relname = 'newsletter_subscribers'",
+    );
     expect(rows[0].relrowsecurity).toBe(true);
     const grants = await client.query(
       "select privilege_type from information_schema.role_table_grants where table_name = 'newsletter_subscribers' and grantee = 'authenticated'",

@@ -53,8 +53,8 @@ function run(dir: string, bin: string, args: string[]): Promise<Run> {
     });
     running.add(child);
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', (e) => (out += String(e)));
     child.on('close', (status) => {
       running.delete(child);

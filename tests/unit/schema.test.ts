@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/schema/blocks.ts';
 import { contentJsonSchemas, siteJsonSchema } from '../../src/schema/jsonSchema.ts';
 import { SiteManifest } from '../../src/schema/site.ts';
-import { ROOT } from './helpers';
+import { defined, ROOT } from './helpers';
 
 type Json = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ function properties(node: unknown, path = '$', out: Array<[string, Json]> = []):
 
 describe('site.schema.json', () => {
   it('is up to date with the zod schemas (run npm run schema)', () => {
-    const committed = JSON.parse(readFileSync(join(ROOT, 'site.schema.json'), 'utf8'));
+    const committed: unknown = JSON.parse(readFileSync(join(ROOT, 'site.schema.json'), 'utf8'));
     expect(committed).toEqual(siteJsonSchema());
   });
 
@@ -60,7 +60,7 @@ describe('manifest schema', () => {
   it('rejects unknown keys everywhere (strict objects)', () => {
     const r = SiteManifest.safeParse({ site: {}, navigation: {}, footer: {}, chat: {}, routes: [], extra: 1 });
     expect(r.success).toBe(false);
-    expect(r.error!.issues.some((i) => i.code === 'unrecognized_keys' && i.keys.includes('extra'))).toBe(true);
+    expect(defined(r.error).issues.some((i) => i.code === 'unrecognized_keys' && i.keys.includes('extra'))).toBe(true);
   });
 
   it('discriminates blocks by type', () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInMiddleware, statusFor } from '../../src/standins/server.ts';
+import { defined } from './helpers';
 
 /** The stand-ins behind a real HTTP server on 127.0.0.1, answering as the hosted services do. */
 let server: Server;
@@ -81,7 +82,7 @@ describe('e-mail stand-in', () => {
     expect(r.status).toBe(200);
     expect(await r.text()).toBe('OK');
     const lines = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ template_id: 'contact', template_params: { from_name: 'Jane' } });
+    expect(JSON.parse(defined(lines.at(-1)))).toMatchObject({ template_id: 'contact', template_params: { from_name: 'Jane' } });
   });
 
   it('refuses a message without a template id', async () => {
