@@ -10,27 +10,13 @@ export interface Open {
   values: Record<string, string>;
 }
 
-/**
- * The dialog itself (Mantine's modal and the form); its code loads when first opened.
- * `subscribe` hears of openings; `takePendingOpen` gives the one asked for before it mounted.
- */
-export function EnquiryModal({
-  subscribe,
-  takePendingOpen,
-}: {
-  subscribe: (listener: (open: Open | null) => void) => () => void;
-  takePendingOpen: () => Open | null;
-}) {
+/** The dialog itself (Mantine's modal and the form); its code loads when first opened. */
+export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open | null) => void) => () => void }) {
   const { forms } = useFacts();
   const [open, setOpen] = useState<Open | null>(null);
-  useEffect(() => {
-    const off = subscribe(setOpen);
-    // Opened before this mounted: shown now, after a first closed render, so Mantine
-    // records where focus was and gives it back on close.
-    const early = takePendingOpen();
-    if (early) setOpen(early);
-    return off;
-  }, [subscribe, takePendingOpen]);
+  // Opened before this mounted: the subscription brings it now, after a first closed render,
+  // so Mantine records where focus was and gives it back on close.
+  useEffect(() => subscribe(setOpen), [subscribe]);
   const form = open ? forms[open.form] : undefined;
   const close = () => setOpen(null);
   return (

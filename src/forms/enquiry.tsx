@@ -13,13 +13,15 @@ const host = lazyRoot(async () => {
   return (container) =>
     createRoot(container).render(
       <Providers facts={facts}>
-        <EnquiryModal subscribe={subscribe} takePendingOpen={takePendingOpen} />
+        <EnquiryModal subscribe={subscribe} />
       </Providers>,
     );
 });
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
+  const early = takePendingOpen();
+  if (early) listener(early);
   return () => listeners.delete(listener);
 }
 
@@ -28,7 +30,7 @@ export async function openEnquiry(siteFacts: SiteFacts, form: string, values: Re
   facts ??= siteFacts;
   const first = !listeners.size;
   await host();
-  // The dialog's first render subscribes; a dialog mounted just now takes the opening in its effect.
+  // The dialog subscribes in an effect; a dialog mounted just now is given the opening as it subscribes.
   if (first) pendingOpen = { form, values };
   for (const l of listeners) l({ form, values });
 }
