@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { island } from '../islands/island';
+import { useBrowserValue } from '../ui/useBrowserValue';
 import { ORANGE } from './inspectorColor';
 
 const KEY = 'block-inspector';
@@ -16,14 +17,13 @@ function show(on: boolean) {
 
 /** A block's label (opens the editor at its line), or, with `toggle`, the switch that shows the labels. */
 function InspectLabel({ text, file, line, toggle }: { text: string; file: string | null; line: number | null; toggle?: boolean }) {
-  const [on, setOn] = useState(false);
+  // The switch stays on for the visit.
+  const stored = useBrowserValue(() => toggle === true && sessionStorage.getItem(KEY) === 'on', false);
+  const [switched, setOn] = useState<boolean | null>(null);
+  const on = switched ?? stored;
   useEffect(() => {
-    if (!toggle) return;
-    // The switch stays on for the visit.
-    const stored = sessionStorage.getItem(KEY) === 'on';
-    setOn(stored);
-    show(stored);
-  }, [toggle]);
+    if (toggle) show(on);
+  }, [toggle, on]);
   if (toggle) {
     return (
       <button
@@ -58,7 +58,7 @@ function InspectLabel({ text, file, line, toggle }: { text: string; file: string
       type="button"
       data-inspect-label
       onClick={() => file && line && void openInEditor(file, line)}
-      title={file ? `Open ${file}:${line} in the editor` : undefined}
+      title={file ? `Open ${file}:${String(line)} in the editor` : undefined}
       style={{
         position: 'absolute',
         top: 4,

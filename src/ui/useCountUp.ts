@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { counterFrames } from '../lib/counter';
+import { useBrowserValue } from './useBrowserValue';
 
 /**
  * Counts from 0 to each target, `steps` steps `interval` ms apart, once the
@@ -16,14 +17,16 @@ export function useCountUp<T extends HTMLElement>(
   const [values, setValues] = useState<number[]>(targets);
   const [mode, setMode] = useState<'waiting' | 'counting' | 'done'>('waiting');
   const key = targets.join(',');
+  // With reduced motion (or no IntersectionObserver) the targets show at once: never waiting.
+  const still = useBrowserValue(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined',
+    false,
+  );
+  const waiting = mode === 'waiting' && !still;
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || mode !== 'waiting') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined') {
-      setMode('done');
-      return;
-    }
+    if (!el || !waiting) return;
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold)) {
@@ -37,7 +40,7 @@ export function useCountUp<T extends HTMLElement>(
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, threshold, mode]);
+  }, [key, threshold, waiting]);
 
   useEffect(() => {
     if (mode !== 'counting') return;
@@ -55,5 +58,5 @@ export function useCountUp<T extends HTMLElement>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, key, steps, interval]);
 
-  return { ref, values, pending: mode === 'waiting', started: mode !== 'waiting' };
+  return { ref, values, pending: waiting, started: !waiting };
 }

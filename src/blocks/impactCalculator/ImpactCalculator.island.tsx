@@ -6,6 +6,7 @@ import { ActionButton } from '../../ui/ActionButton';
 import { CountText } from '../../ui/CountText';
 import { counterFrames } from '../../lib/counter';
 import { Section } from '../../ui/Section';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import { impactOf, type Impact } from './calc';
 import type { ImpactCalculatorBlockT } from './schema';
 import classes from './ImpactCalculator.module.css';
@@ -17,9 +18,10 @@ const ZERO: Impact = { plasticSaved: 0, co2Reduced: 0, treesEquivalent: 0 };
 function useAnimatedImpact(target: Impact): Impact {
   const [shown, setShown] = useState<Impact>(ZERO);
   const from = useRef<Impact>(ZERO);
+  // With reduced motion the results show at once.
+  const still = useBrowserValue(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches, false);
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setShown(target);
+    if (still) {
       from.current = target;
       return;
     }
@@ -37,8 +39,8 @@ function useAnimatedImpact(target: Impact): Impact {
       if (step >= 100) window.clearInterval(timer);
     }, 20);
     return () => window.clearInterval(timer);
-  }, [target.plasticSaved, target.co2Reduced, target.treesEquivalent]); // eslint-disable-line react-hooks/exhaustive-deps
-  return shown;
+  }, [still, target.plasticSaved, target.co2Reduced, target.treesEquivalent]); // eslint-disable-line react-hooks/exhaustive-deps
+  return still ? target : shown;
 }
 
 function ImpactCalculatorView({ block }: { block: ImpactCalculatorBlockT }) {

@@ -1,8 +1,9 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBulb, IconHome } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { island } from '../../islands/island';
 import { SmartLink } from '../../ui/SmartLink';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import type { NotFoundBlockT } from './schema';
 import classes from './NotFound.module.css';
 
@@ -19,9 +20,8 @@ export function pickFact(facts: readonly string[], path: string): string | undef
  * address, and only the browser knows which.
  */
 function NotFoundView({ block }: { block: NotFoundBlockT }) {
-  const [pathname, setPathname] = useState('/');
+  const pathname = useBrowserValue(() => window.location.pathname, '/');
   useEffect(() => {
-    setPathname(window.location.pathname);
     console.warn(`404: no page at ${window.location.pathname}`);
   }, []);
   const fact = pickFact(block.funFacts, pathname);
