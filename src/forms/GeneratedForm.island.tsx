@@ -196,7 +196,6 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
       }
     },
     () => {
-      sending.current = false;
       setBusy(false);
     },
   );
@@ -212,6 +211,8 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
     setBusy(true);
     setStatus(null);
     await send();
+    // Values that did not pass validation sent nothing: the next press may try again.
+    sending.current = false;
   };
 
   const disabled = busy || formState.isSubmitting;
