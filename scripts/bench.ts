@@ -97,7 +97,8 @@ function seoScore(lhr: Lhr, notFound: boolean): number {
   const total = refs.reduce((s, r) => s + r.weight, 0);
   return Math.round((refs.reduce((s, r) => s + r.weight * (lhr.audits[r.id].score ?? 0), 0) / total) * 100);
 }
-const metric = (lhr: Lhr, id: string) => (lhr.audits as Partial<Lhr['audits']>)[id]?.numericValue ?? NaN;
+const auditOf = (lhr: Lhr, id: string) => (lhr.audits as Partial<Lhr['audits']>)[id];
+const metric = (lhr: Lhr, id: string) => auditOf(lhr, id)?.numericValue ?? NaN;
 const failing = (lhr: Lhr) =>
   Object.values(lhr.categories)
     .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
@@ -113,7 +114,7 @@ const failing = (lhr: Lhr) =>
 /** The site's scripts the browser fetched while Lighthouse loaded the page (paths under dist/). */
 function fetchedScripts(lhr: Lhr): string[] {
   const items =
-    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [];
+    (auditOf(lhr, 'network-requests')?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [];
   return items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin)).map((r) => new URL(r.url).pathname.slice(1));
 }
 
