@@ -30,7 +30,7 @@ test.describe('dev server', () => {
   });
 
   test.afterAll(async () => {
-    await server?.close();
+    await server.close();
   });
 
   test('a save updates the page; a broken save shows positioned problems and the server keeps running', async ({ page }) => {

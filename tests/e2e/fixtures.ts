@@ -31,7 +31,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const response = await goto(url, options);
       // Pages of this site carry their facts for the islands (an outside page does not).
       // Opened with `waitUntil: 'commit'`, a page is acted on at once, before it is live.
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit' && (await page.locator('#site-facts').count())) {
+      if (javaScriptEnabled && options?.waitUntil !== 'commit' && (await page.locator('#site-facts').count())) {
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       }
       return response;
@@ -91,4 +91,10 @@ export async function whenLive(control: Locator): Promise<Locator> {
   await control.scrollIntoViewIfNeeded();
   await expect(control.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-live', '');
   return control;
+}
+
+/** `value`, or a failed test naming what was missing (instead of a non-null assertion). */
+export function defined<T>(value: T | null | undefined, what = 'a value'): T {
+  if (value === undefined || value === null) throw new Error(`Expected ${what}, got ${String(value)}`);
+  return value;
 }

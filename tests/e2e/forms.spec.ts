@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, model, test, whenLive } from './fixtures';
+import { defined, expect, model, test, whenLive } from './fixtures';
 import { outbox } from './standInData';
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
@@ -33,7 +33,7 @@ test.describe('home contact form', () => {
       const input = form.getByLabel(label);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-      await expect(page.locator(`[id="${describedBy.split(' ').find((id) => id.includes('error'))}"]`)).toHaveText(message);
+      await expect(page.locator(`[id="${defined(describedBy.split(' ').find((id) => id.includes('error')))}"]`)).toHaveText(message);
     }
     await form.getByLabel('Email Address').fill('jane@nowhere');
     await form.getByLabel('Phone Number').fill('12345');
@@ -53,9 +53,10 @@ test.describe('home contact form', () => {
     await expect(toast).toContainText('Message Sent Successfully!');
     await expect(toast).toContainText("Thank you for reaching out. We'll get back to you within 24 hours.");
     const box = await toast.boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
-    expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 120);
+    const viewport = defined(page.viewportSize());
+    const shown = defined(box, 'the notification on screen');
+    expect(shown.x + shown.width).toBeGreaterThan(viewport.width - 40);
+    expect(shown.y + shown.height).toBeGreaterThan(viewport.height - 120);
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     expect(mailsFrom(email)).toEqual(
       [
@@ -168,7 +169,7 @@ test('contact page form offers the five subjects and sends its own parameters', 
 test.describe('training application', () => {
   test('Apply Now on a program card presets the program and brings the form into view', async ({ page }) => {
     await page.goto('/training');
-    const advanced = model.content.programs.find((p) => p.id === 'advanced')!;
+    const advanced = defined(model.content.programs.find((p) => p.id === 'advanced'));
     await (await whenLive(page.getByRole('link', { name: `Apply Now: ${advanced.name}` }))).click();
     const form = page.locator('form[data-form="training-application"]');
     await expect(form.getByLabel('Preferred Program')).toHaveValue('advanced');

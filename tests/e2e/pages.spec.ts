@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, model, pages, test, whenLive } from './fixtures';
+import { defined, expect, model, pages, test, whenLive } from './fixtures';
 
 /** Time stands still until a test moves it: timers and counters advance only with runFor. */
 async function freezeTime(page: Page) {
@@ -11,8 +11,9 @@ async function freezeTime(page: Page) {
 const chip = (scope: Locator, name: string) => scope.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true });
 
 const catalogIds = () => {
-  const block = model.routes.find((r) => r.path === '/products')!.blocks.find((b) => b.type === 'productCatalog');
-  return block && block.type === 'productCatalog' ? block.products! : [];
+  for (const b of defined(model.routes.find((r) => r.path === '/products')).blocks)
+    if (b.type === 'productCatalog') return defined(b.products);
+  return [];
 };
 
 test.describe('home page', () => {
@@ -142,7 +143,7 @@ test.describe('testimonial carousel', () => {
     await expect(current).toHaveAttribute('aria-label', /^Show testimonial 1:/);
     await carousel.getByRole('button', { name: /^Show testimonial 3:/ }).click();
     await expect(current).toHaveAttribute('aria-label', /^Show testimonial 3:/);
-    const last = model.content.testimonials.at(-1)!;
+    const last = defined(model.content.testimonials.at(-1));
     await carousel.getByRole('button', { name: `${last.name}, ${last.location}` }).click();
     await expect(current).toHaveAttribute('aria-label', /^Show testimonial 5:/);
     await expect(carousel.getByRole('button', { name: `${last.name}, ${last.location}` })).toHaveAttribute('aria-pressed', 'true');
@@ -228,7 +229,7 @@ test.describe('products page', () => {
 
   test('home featured cards open the chat directly with the product named', async ({ page }) => {
     await page.goto('/');
-    const p = model.content.products.find((x) => x.id === 'bamboo-bag')!;
+    const p = defined(model.content.products.find((x) => x.id === 'bamboo-bag'));
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page
@@ -281,10 +282,10 @@ test.describe('blog', () => {
   test('an article shows its parts, shares in 600×400 popups, and offers related articles', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { opened: unknown[] }).opened = [];
-      window.open = ((...args: unknown[]) => {
+      window.open = (...args: unknown[]) => {
         (window as unknown as { opened: unknown[] }).opened.push(args);
         return null;
-      }) as typeof window.open;
+      };
     });
     const post = model.content.posts[0];
     await page.goto(`/blog/${post.slug}`);
@@ -299,7 +300,7 @@ test.describe('blog', () => {
     await expect(article.getByText('About the Author')).toBeVisible();
     await expect(page.locator('[data-island="blocks/blogArticle/ShareLinks"]')).toHaveAttribute('data-live');
     for (const name of ['Facebook', 'Twitter', 'LinkedIn']) await article.getByRole('link', { name: `Share on ${name}` }).click();
-    const opened = (await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)) as string[][];
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
     expect(opened).toHaveLength(3);
     for (const [, , features] of opened) expect(features).toContain('width=600,height=400');
     const here = page.url();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, model, test } from './fixtures';
+import { defined, expect, model, test } from './fixtures';
 
 /** Every prerendered address: each route, each blog post. */
 interface Address {
@@ -93,7 +93,8 @@ test.describe('prerendered HTML, read without scripts', () => {
     const links = new Set<string>();
     for (const a of addresses) {
       await page.goto(a.url);
-      for (const href of await page.locator('a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) links.add(href);
+      for (const href of await page.locator('a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? '')))
+        links.add(href);
     }
     for (const href of links) {
       const [path, hash] = href.split('#');
@@ -148,9 +149,9 @@ test.describe('structured data, sitemap and robots', () => {
     const list = (await jsonLd(page)).find((d) => d['@type'] === 'ItemList') as {
       itemListElement: Array<{ item: { name: string; offers?: { price: string; priceCurrency: string } } }>;
     };
-    const cutlery = model.content.products.find((p) => p.id === 'bamboo-cutlery-set')!;
-    const item = list.itemListElement.find((e) => e.item.name === cutlery.name)!.item;
-    expect(item.offers).toMatchObject({ priceCurrency: 'KES', price: `${Number(cutlery.price!.replace(/[^\d.]/g, ''))}.00` });
+    const cutlery = defined(model.content.products.find((p) => p.id === 'bamboo-cutlery-set'));
+    const item = defined(list.itemListElement.find((e) => e.item.name === cutlery.name)).item;
+    expect(item.offers).toMatchObject({ priceCurrency: 'KES', price: `${Number(defined(cutlery.price).replace(/[^\d.]/g, ''))}.00` });
     const unpriced = model.content.products.filter((p) => !p.price || !/KSh/.test(p.price)).map((p) => p.name);
     for (const e of list.itemListElement) if (unpriced.includes(e.item.name)) expect(e.item.offers).toBeUndefined();
   });
@@ -197,7 +198,11 @@ test.describe('the live page', () => {
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    const scriptSrc = csp!.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    const scriptSrc = defined(
+      defined(csp)
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src')),
+    );
     // Our own files and the page's three inline scripts by hash (colour scheme, the `js` class,
     // and React's replay of a form sent before its code came); nothing inline otherwise.
     expect(scriptSrc.trim()).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){3}$/);

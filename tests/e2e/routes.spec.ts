@@ -1,4 +1,4 @@
-import { expect, model, pages, test } from './fixtures';
+import { defined, expect, model, pages, test } from './fixtures';
 
 test.describe('every declared route', () => {
   for (const { url, title } of pages()) {
@@ -20,7 +20,7 @@ test('client navigation updates title and description and starts at the top', as
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
-  const careers = model.routes.find((r) => r.path === '/careers')!;
+  const careers = defined(model.routes.find((r) => r.path === '/careers'));
   await expect(page).toHaveTitle(careers.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', careers.description);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

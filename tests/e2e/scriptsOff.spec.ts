@@ -5,7 +5,7 @@
  * offers a way through instead of a dead submit.
  */
 import { fillTemplate } from '../../src/services/chat';
-import { expect, model, test } from './fixtures';
+import { defined, expect, model, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -45,7 +45,7 @@ test('every Buy on WhatsApp is a link to the chat app naming its product', async
     const buys = page.getByRole('link', { name: /^Buy .+ on WhatsApp$/ });
     expect(await buys.count(), url).toBeGreaterThan(0);
     for (const buy of await buys.all()) {
-      const product = (await buy.getAttribute('aria-label'))!.replace(/^Buy (.+) on WhatsApp$/, '$1');
+      const product = defined(await buy.getAttribute('aria-label')).replace(/^Buy (.+) on WhatsApp$/, '$1');
       expect(chatText(await buy.getAttribute('href')), url).toContain(product);
     }
   }
@@ -80,7 +80,7 @@ test('every form offers a way through: its send button is hidden, a mail or chat
     const forms = page.locator('form[data-form]');
     expect(await forms.count(), url).toBeGreaterThan(0);
     for (const form of await forms.all()) {
-      const id = await form.getAttribute('data-form');
+      const id = (await form.getAttribute('data-form')) ?? '';
       // No send button that needs scripts is visible…
       for (const button of await form.locator('button[type="submit"]:not([formaction])').all())
         await expect(button, `${url} ${id}`).toBeHidden();
@@ -105,14 +105,16 @@ test('the contact form sent without scripts opens the mail app with what was typ
   // The browser hands a mailto: submission to the mail app; here we read where it would go.
   const target = await form.locator('button[formaction^="mailto:"]').getAttribute('formaction');
   expect(target).toMatch(/^mailto:[^?]+\?subject=/);
-  const body = await form.evaluate((f: HTMLFormElement) => [...new FormData(f).entries()].map(([k, v]) => `${k}=${String(v)}`).join('\n'));
+  const body = await form.evaluate((f: HTMLFormElement) =>
+    [...new FormData(f).entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : v.name}`).join('\n'),
+  );
   expect(body).toContain('Price for 200 chairs?');
   expect(body).toContain('Otieno Omondi');
 });
 
 test('Apply Now leads to the application form', async ({ page }) => {
   await page.goto('/training');
-  const advanced = model.content.programs.find((p) => p.id === 'advanced')!;
+  const advanced = defined(model.content.programs.find((p) => p.id === 'advanced'));
   await page.getByRole('link', { name: `Apply Now: ${advanced.name}` }).click();
   await expect(page).toHaveURL(/[?&]program=advanced#form-training-application$/);
   await expect(page.locator('form[data-form="training-application"]')).toBeInViewport();

@@ -163,10 +163,10 @@ test.describe('footer', () => {
       const calls: unknown[] = [];
       const orig = window.scrollTo.bind(window);
       (window as unknown as { __calls: unknown[] }).__calls = calls;
-      window.scrollTo = ((...args: unknown[]) => {
+      window.scrollTo = (...args: unknown[]) => {
         calls.push(args[0]);
-        return (orig as (...a: unknown[]) => void)(...args);
-      }) as typeof window.scrollTo;
+        (orig as (...a: unknown[]) => void)(...args);
+      };
     });
     // A link to #top (it jumps there with scripts off); once live it scrolls smoothly.
     await (await whenLive(page.getByRole('link', { name: 'Back to Top' }))).click();

@@ -6,7 +6,7 @@
  * the part it acts on is not live yet, so it really tests the early moment.
  */
 import type { Page } from '@playwright/test';
-import { expect, liveCount, liveIsland, model, scrollTo, slowPhone, test } from './fixtures';
+import { defined, expect, liveCount, liveIsland, model, scrollTo, slowPhone, test } from './fixtures';
 import { outbox } from './standInData';
 
 const LIVE = { timeout: 30_000 };
@@ -180,7 +180,7 @@ test.describe('on a slow phone, before the page is live', () => {
 
   test('Buy on WhatsApp pressed at once opens the chat with the product named', async ({ page }) => {
     await early(page, '/');
-    const p = model.content.products.find((x) => x.id === 'bamboo-bag')!;
+    const p = defined(model.content.products.find((x) => x.id === 'bamboo-bag'));
     const buy = page.locator('#products').getByRole('link', { name: `Buy ${p.name} on WhatsApp` });
     await buy.waitFor();
     const [popup] = await Promise.all([page.waitForEvent('popup'), buy.click()]);
@@ -198,7 +198,7 @@ test.describe('on a slow phone, before the page is live', () => {
 
   test('Apply Now pressed at once brings the application with its program chosen', async ({ page }) => {
     await early(page, '/training');
-    const advanced = model.content.programs.find((p) => p.id === 'advanced')!;
+    const advanced = defined(model.content.programs.find((p) => p.id === 'advanced'));
     const apply = page.getByRole('link', { name: `Apply Now: ${advanced.name}` });
     await apply.waitFor();
     expect(await liveCount(page, 'forms/ApplyButton')).toBe(0);

@@ -3,7 +3,7 @@
  * checked here as drawn (styles, boxes, what is on screen), and fails without its fix.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, model, slowPhone, test, whenLive } from './fixtures';
+import { defined, expect, model, slowPhone, test, whenLive } from './fixtures';
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
 
@@ -199,7 +199,7 @@ test.describe('pages a visitor is sent to', () => {
     await page.goto('/blog/restoring-webuye-riverbanks');
     const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) });
     const titles = await related.getByRole('heading', { level: 3 }).allTextContents();
-    const title = (slug: string) => model.content.posts.find((p) => p.slug === slug)!.title;
+    const title = (slug: string) => defined(model.content.posts.find((p) => p.slug === slug)).title;
     expect(titles.slice(0, 2).sort()).toEqual([title('kenya-bamboo-industry'), title('bamboo-carbon-climate')].sort());
   });
 
@@ -209,7 +209,7 @@ test.describe('pages a visitor is sent to', () => {
       // Before every frame the browser paints, note whether the not-found heading would show.
       await page.addInitScript(() => {
         const look = () => {
-          const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent?.includes("This Branch Doesn't Exist"));
+          const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent.includes("This Branch Doesn't Exist"));
           if (heading && getComputedStyle(document.documentElement).visibility !== 'hidden' && heading.getBoundingClientRect().height > 0)
             sessionStorage.setItem('sawNotFound', location.pathname);
           requestAnimationFrame(look);
@@ -251,12 +251,12 @@ async function expectOwnPictures(page: Page, seen: Map<string, string>) {
   for (let i = 0; i < (await cards.count()); i++) {
     const card = cards.nth(i);
     const name = await card.locator('h3').textContent();
-    const product = model.content.products.find((p) => p.name === name)!;
+    const product = defined(model.content.products.find((p) => p.name === name));
     const src = await card.locator('img').first().getAttribute('src');
     const stem = product.image.src.replace(/\.svg$/, '');
     expect(src, name ?? '').toContain(stem);
     const other = [...seen].find(([s, n]) => s === stem && n !== product.name);
-    expect(other, `${name} shares its picture`).toBeUndefined();
+    expect(other, `${name ?? 'a product'} shares its picture`).toBeUndefined();
     seen.set(stem, product.name);
   }
 }

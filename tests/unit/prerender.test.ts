@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { absolute, headFor, headHtml, shillings } from '../../src/app/head.ts';
 import { loadSite } from '../../src/loader/index.ts';
@@ -19,6 +20,7 @@ import {
 } from '../../src/prerender/document.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 import { secretLeaks } from '../../src/vite/envGuard.ts';
+import { defined } from './helpers';
 import { staticTarget } from '../../src/vite/staticPages.ts';
 
 let model: SiteModel;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   if (!r.ok) throw new Error('site.yaml invalid');
   model = r.model;
 });
-const route = (path: string) => model.routes.find((r) => r.path === path)!;
+const route = (path: string) => defined(model.routes.find((r) => r.path === path));
 
 describe('the head of a page', () => {
   it('reads prices in shillings, and nothing else as one', () => {
@@ -246,12 +248,12 @@ describe("the not-found page's redirect of unknown articles", () => {
   const run = (script: string, pathname: string) => {
     const replaced: string[] = [];
     const document = { documentElement: { style: { visibility: '' } } };
-    new Function('location', 'document', script)({ pathname, replace: (to: string) => replaced.push(to) }, document);
+    runInNewContext(script, { location: { pathname, replace: (to: string) => replaced.push(to) }, document });
     return { replaced, hidden: document.documentElement.style.visibility === 'hidden' };
   };
 
   it('sends /blog/<anything> to /blog, hidden first, and leaves other addresses to the not-found page', () => {
-    const script = notFoundRedirectScript(['/blog/:slug'])!;
+    const script = defined(notFoundRedirectScript(['/blog/:slug']));
     expect(run(script, '/blog/no-such-post')).toEqual({ replaced: ['/blog'], hidden: true });
     expect(run(script, '/blog/no-such-post/')).toEqual({ replaced: ['/blog'], hidden: true });
     expect(run(script, '/nowhere')).toEqual({ replaced: [], hidden: false });

@@ -18,16 +18,19 @@ let model: SiteModel;
 
 beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  // jsdom has no matchMedia (the types say every window has one).
+  Object.assign(window, {
+    matchMedia: (q: string) => ({
+      matches: false,
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }),
+  });
   const r = await loadSite({ root: fixtureSite() });
   if (!r.ok) throw new Error('fixture site invalid');
   model = r.model;
@@ -36,6 +39,7 @@ beforeAll(async () => {
 async function render(node: ReactNode): Promise<HTMLElement> {
   const el = document.createElement('div');
   document.body.append(el);
+  // The async form of act: it also flushes what the first render started (effects, microtasks).
   await act(async () => {
     createRoot(el).render(
       <MantineProvider>
@@ -44,6 +48,7 @@ async function render(node: ReactNode): Promise<HTMLElement> {
         </SiteContext.Provider>
       </MantineProvider>,
     );
+    await Promise.resolve();
   });
   return el;
 }
@@ -63,7 +68,7 @@ describe('a page of blocks', () => {
       </MemoryRouter>,
     );
     // The notice's code comes when a block first fails.
-    for (let i = 0; i < 40 && !el.textContent?.includes('This section could not be shown'); i++) {
+    for (let i = 0; i < 40 && !el.textContent.includes('This section could not be shown'); i++) {
       await act(async () => {
         await new Promise((r) => setTimeout(r, 25));
       });
@@ -118,7 +123,7 @@ describe('a call button', () => {
         <Blocks blocks={[cta]} />
       </MemoryRouter>,
     );
-    const link = [...el.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Call'));
+    const link = [...el.querySelectorAll('a')].find((a) => a.textContent.startsWith('Call'));
     expect(link?.textContent).toBe(`Call ${model.site.phone}`);
     expect(link?.getAttribute('href')).toBe(`tel:${model.site.phone.replace(/\s/g, '')}`);
   });
