@@ -11,10 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
-import type { SiteModel } from '../src/schema/model.ts';
 import type { RouteT } from '../src/schema/site.ts';
-import type { Head } from '../src/app/head.ts';
-import type { Rendered } from '../src/app/entry-server.tsx';
 import {
   bundleName,
   pageAssets,
@@ -37,14 +34,8 @@ const ssrDir = join(root, '.ssr');
 const started = performance.now();
 const step = (text: string) => console.log(`\x1b[36m▸\x1b[0m ${text}`);
 
-interface ServerEntry {
-  model: SiteModel;
-  render(path: string): Promise<Rendered>;
-  headFor(model: SiteModel, route: RouteT, path: string, params?: { slug?: string }): Head;
-  headHtml(head: Head): string;
-  pageRoutes(model: SiteModel): RouteT[];
-  colorSchemeScript: { html: string; source: string };
-}
+/** What the prerender's entry exports. */
+type ServerEntry = typeof import('../src/app/entry-server.tsx');
 
 step('Building the browser bundle');
 await build({ root, logLevel: 'warn' });

@@ -1,22 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, EnvironmentModuleNode } from 'vite';
-import type { Rendered } from '../app/entry-server.tsx';
 import { JS_CLASS_SCRIPT } from '../prerender/document.ts';
-import type { Head } from '../app/head.ts';
-import type { SiteModel } from '../schema/model.ts';
-import type { RouteT } from '../schema/site.ts';
 
 const ENTRY = '/src/app/entry-server.tsx';
 
-interface ServerEntry {
-  model: SiteModel;
-  render(path: string): Promise<Rendered>;
-  headFor(model: SiteModel, route: RouteT, path: string, params?: { slug?: string }): Head;
-  headHtml(head: Head): string;
-  pageRoutes(model: SiteModel): RouteT[];
-  colorSchemeScript: { html: string };
-}
+/** What the prerender's entry exports (the build reads the same). */
+type ServerEntry = typeof import('../app/entry-server.tsx');
 
 /** The stylesheets the server's render used (block and Mantine styles), as links the browser can load. */
 function stylesOf(server: ViteDevServer): string[] {
