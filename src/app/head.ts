@@ -2,7 +2,7 @@ import type { BlockT } from '../schema/blocks';
 import type { ProductT } from '../schema/content';
 import type { SiteModel } from '../schema/model';
 import type { RouteT } from '../schema/site';
-import { postOf, routeMeta } from '../lib/routeMeta';
+import { postOf, routeMeta } from '../lib/routeMeta.ts';
 
 /**
  * Everything a page puts in <head>, worked out from the model alone: the

@@ -1,5 +1,5 @@
 import '../ui/styles';
-import { type ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteFacts } from '../ui/facts';
 import { IslandRoot } from './IslandRoot';
@@ -24,14 +24,18 @@ async function hydrate(el: HTMLElement): Promise<void> {
   if (!Object.hasOwn(modules, key)) throw new Error(`No island module src/${name}.island.tsx`);
   const { default: Component } = await modules[key]();
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  // As a transition: the hydration yields to the browser (and to a press) instead of holding
+  // the main thread for a whole form or list.
   await new Promise<void>((live) =>
-    hydrateRoot(
-      el,
-      <IslandRoot name={name} facts={facts} onLive={live}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: el.dataset.prefix },
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        el,
+        <IslandRoot name={name} facts={facts} onLive={live}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: el.dataset.prefix },
+      );
+    }),
   );
   el.dataset.live = '';
 }
