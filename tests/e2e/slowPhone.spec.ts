@@ -158,6 +158,16 @@ test.describe('on a slow phone, before the page is live', () => {
     await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
   });
 
+  test('the blog’s newsletter box filled and sent at once subscribes', async ({ page }) => {
+    await early(page, '/blog');
+    const box = page.locator('main form[data-form="newsletter"]');
+    await box.getByRole('textbox').waitFor();
+    expect(await liveCount(page, FORM)).toBe(0);
+    await box.getByRole('textbox').fill(unique('early-blog-reader'));
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
+  });
+
   test('the chat button opens its panel at once, with the quick options', async ({ page }) => {
     await early(page, '/');
     const button = page.getByRole('button', { name: model.chat.buttonLabel });
@@ -253,5 +263,23 @@ test.describe('right after scrolling a far block into view', () => {
       await box.getByRole('button', { name: 'Subscribe' }).click();
       await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
     });
+  });
+});
+
+test.describe('a filter kept in the address', () => {
+  test('opening a filtered address shows the list filtered; Back and Forward restore each choice', async ({ page }) => {
+    await page.goto('/products?category=furniture&q=lounge#catalog');
+    const catalog = page.locator('#catalog');
+    await liveIsland(page, CATALOG).waitFor(LIVE);
+    await expect(catalog.getByRole('searchbox')).toHaveValue('lounge');
+    await expect(catalog.getByTestId('product-card')).toHaveCount(1);
+    await expect(catalog.getByRole('link', { name: 'Furniture' })).toHaveAttribute('aria-current', 'true');
+    await catalog.getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'All Products' }).click();
+    await expect(page).toHaveURL(/\/products\?q=lounge#catalog$/);
+    await page.goBack();
+    await expect(catalog.getByRole('link', { name: 'Furniture' })).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(/category=furniture/);
+    await page.goForward();
+    await expect(catalog.getByRole('link', { name: 'All Products' })).toHaveAttribute('aria-current', 'true');
   });
 });
