@@ -82,19 +82,57 @@ export function toData(src: SourceFile, problems: Problem[]): unknown {
 
 const FRONT = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Blog posts: content/blog/<slug>.md with YAML front matter. */
+/** A post's file name: its address (lowercase words joined by dashes) and `.md`. */
+const POST_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+/** What an editor may have meant as a post: any Markdown name, whatever its case or spaces. */
+const MARKDOWN = /\.(?:md|markdown)$/i;
+
+/** The name a misnamed post should have: `Harvest Day.MD` → `harvest-day.md`. */
+export function postFileName(name: string): string {
+  const stem = name
+    .replace(MARKDOWN, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${stem || 'post'}.md`;
+}
+
+/**
+ * Blog posts: content/blog/<slug>.md with YAML front matter. A Markdown file with another
+ * name (capitals, spaces, `.MD`) is reported, never skipped in silence; hidden files (an
+ * editor's lock or backup, `.#post.md`, often a dangling link) are left alone, and a file
+ * that cannot be read is reported at its name.
+ */
 export async function readPosts(root: string, dir: string, problems: Problem[]): Promise<LoadedPost[]> {
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
+    names = (await readdir(dir)).filter((n) => !n.startsWith('.') && !n.endsWith('~') && MARKDOWN.test(n)).sort();
   } catch {
     return [];
   }
-  return Promise.all(
-    names.map(async (name) => {
+  const loaded = await Promise.all(
+    names.map(async (name): Promise<LoadedPost | undefined> => {
       const abs = join(dir, name);
       const file = relative(root, abs);
-      const text = await readFile(abs, 'utf8');
+      if (!POST_FILE.test(name)) {
+        const text = await readFile(abs, 'utf8').catch(() => '');
+        problems.push(
+          problemAt({ line: 1, col: 1, endCol: 2 }, file, text, 'badPostFileName', [], catalogue.badPostFileName(name, postFileName(name))),
+        );
+        return undefined;
+      }
+      let text: string;
+      try {
+        text = await readFile(abs, 'utf8');
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        const reason =
+          code === 'ENOENT' ? 'it is a link to a file that does not exist.' : code === 'EISDIR' ? 'it is a folder.' : String(e);
+        problems.push(problemAt({ line: 1, col: 1, endCol: 2 }, file, '', 'unreadableFile', [], catalogue.unreadableFile(reason)));
+        return undefined;
+      }
       const m = FRONT.exec(text);
       const fileSlug = basename(name, '.md');
       if (!m) {
@@ -113,6 +151,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
       return { ...readYamlText(file, text, m[1], 1, problems), body: text.slice(m[0].length), fileSlug };
     }),
   );
+  return loaded.filter((p): p is LoadedPost => p !== undefined);
 }
 
 /** Every <id>.yaml of a folder, as [id, file] pairs; a missing folder is empty. */

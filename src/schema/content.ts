@@ -42,9 +42,27 @@ export const BlogFile = z
   })
   .describe('Settings of the blog.');
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Why a YYYY-MM-DD date is not a real one (no month 13, no 30 February), or undefined when it is. */
+export function unrealDate(value: string): string | undefined {
+  const [y, m, d] = value.split('-').map(Number);
+  if (m < 1 || m > 12)
+    return `There is no month ${String(m).padStart(2, '0')} in "${value}": the middle part is the month, 01 to 12 (YYYY-MM-DD, e.g. 2024-03-15).`;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d < 1 || d > days)
+    return `${MONTHS[m - 1]} ${y} has no day ${d} (it has ${days} days): write a real date as YYYY-MM-DD, e.g. 2024-03-15.`;
+  return undefined;
+}
+
 const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD, e.g. 2024-03-15.')
+  .check((ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(ctx.value)) return;
+    const why = unrealDate(ctx.value);
+    if (why) ctx.issues.push({ code: 'custom', message: why, input: ctx.value, continue: false });
+  })
   .describe('Publication date, YYYY-MM-DD.');
 
 /** Front matter of content/blog/<slug>.md */

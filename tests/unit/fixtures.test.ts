@@ -205,6 +205,55 @@ const cases: Record<string, Expected[]> = {
       message: 'Write the date as YYYY-MM-DD, e.g. 2024-03-15.',
     },
   ],
+  // A date in the right form that no calendar has: published, it read "30 February 2024".
+  'blog-impossible-date': [
+    {
+      kind: 'invalid',
+      where: 'front matter › date',
+      file: 'content/blog/first-post.md',
+      line: 6,
+      col: 7,
+      path: 'date',
+      message: 'February 2024 has no day 30 (it has 29 days): write a real date as YYYY-MM-DD, e.g. 2024-03-15.',
+    },
+  ],
+  'blog-no-such-month': [
+    {
+      kind: 'invalid',
+      where: 'front matter › date',
+      file: 'content/blog/first-post.md',
+      line: 6,
+      col: 7,
+      path: 'date',
+      message: 'There is no month 13 in "2024-13-45": the middle part is the month, 01 to 12 (YYYY-MM-DD, e.g. 2024-03-15).',
+    },
+  ],
+  // A post's file name is its address: a space would publish /blog/Harvest%20Day.
+  'post-file-name-with-spaces': [
+    {
+      kind: 'badPostFileName',
+      where: '',
+      file: 'content/blog/Harvest Day.md',
+      line: 1,
+      col: 1,
+      path: '',
+      message:
+        'The file name "Harvest Day.md" cannot be a post\'s address: rename it "harvest-day.md" (lowercase words joined by dashes, ending in .md).',
+    },
+  ],
+  // Once skipped in silence.
+  'post-file-name-upper-case-extension': [
+    {
+      kind: 'badPostFileName',
+      where: '',
+      file: 'content/blog/harvest-day.MD',
+      line: 1,
+      col: 1,
+      path: '',
+      message:
+        'The file name "harvest-day.MD" cannot be a post\'s address: rename it "harvest-day.md" (lowercase words joined by dashes, ending in .md).',
+    },
+  ],
   'unknown-chat-template': [
     {
       kind: 'unknownReference',

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -141,5 +141,25 @@ describe('npm run validate', () => {
     expect(line).toMatch(
       /^::error file=.*site\.yaml,line=14,col=30::navigation\.links\[1\]\.to: Link "\/prodcts" goes to a page that does not exist\. Did you mean "\/products"\?$/,
     );
+  });
+});
+
+describe('files an editor leaves beside the posts', () => {
+  it('leaves an editor lock file alone, even a dangling link, and reports a post that is a dangling link', async () => {
+    const root = fixtureSite();
+    const blog = join(root, 'content/blog');
+    // Emacs's lock file: a link to a file that does not exist.
+    symlinkSync('user@host.1234:1700000000', join(blog, '.#first-post.md'));
+    writeFileSync(join(blog, 'first-post.md~'), 'a backup');
+    const kept = await loadSite({ root });
+    expect(kept.ok ? [] : kept.problems.map((p) => p.message)).toEqual([]);
+
+    symlinkSync('gone.md', join(blog, 'second-post.md'));
+    const r = await loadSite({ root });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
+      { file: 'content/blog/second-post.md', line: 1, message: 'This file cannot be read: it is a link to a file that does not exist.' },
+    ]);
   });
 });
