@@ -44,6 +44,9 @@ export const catalogue = {
   anchorNeedsPage: (value: string) =>
     `"${value}" only names a section; in the top bar, footer and chat there is no current page to look in. Write /page${value}.`,
   missingImage: (value: string, hint: string) => `Image file "${value}" does not exist under public/.${hint}`,
+  relativeImage: (value: string, fixed: string) => `Image "${value}" must start with "/" (a path from public/): write "${fixed}".`,
+  imageIsFolder: (value: string) =>
+    `"${value}" is a folder under public/, not a picture: add the file's name, e.g. ${value.replace(/\/+$/, '')}/photo.svg.`,
   externalImage: (value: string) =>
     `Image "${value}" is on another website. Copy the file into public/images/ and write /images/<file name>.`,
   duplicateRoute: (path: string, line: number) => `The page "${path}" is declared twice (first on line ${line}). Remove or rename one.`,

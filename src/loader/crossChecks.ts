@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { Collection } from '../schema/kinds.ts';
@@ -151,9 +151,12 @@ function siblings(dir: string): string[] {
 function checkImage(loaded: Loaded, f: Found, publicDir: string): Problem | undefined {
   const v = f.value;
   if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return problem(loaded.src, 'externalImage', f.path, catalogue.externalImage(v));
+  // Without its leading "/", the picture is looked for under the page's own address: /blog/x/images/…
+  if (!v.startsWith('/')) return problem(loaded.src, 'relativeImage', f.path, catalogue.relativeImage(v, `/${v.replace(/^\.?\/*/, '')}`));
   const rel = v.replace(/[?#].*$/, '').replace(/^\/+/, '');
   const abs = join(publicDir, rel);
-  if (existsSync(abs)) return undefined;
+  if (existsSync(abs))
+    return statSync(abs).isDirectory() ? problem(loaded.src, 'imageIsFolder', f.path, catalogue.imageIsFolder(v)) : undefined;
   const folder = dirname(rel) === '.' ? '' : dirname(rel);
   const candidates = siblings(dirname(abs)).map((n) => `/${folder ? `${folder}/` : ''}${n}`);
   return problem(loaded.src, 'missingImage', f.path, catalogue.missingImage(v, didYouMean(v, candidates)));

@@ -117,6 +117,29 @@ const cases: Record<string, Expected[]> = {
       message: 'Image file "/images/kitchenwear.svg" does not exist under public/. Did you mean "/images/kitchenware.svg"?',
     },
   ],
+  // Without the "/", the page looked for the picture under its own address and showed none.
+  'image-without-leading-slash': [
+    {
+      kind: 'relativeImage',
+      where: 'page "/" › block 1 (hero "Welcome") › image › src',
+      file: 'site.yaml',
+      line: 36,
+      col: 23,
+      path: 'routes[0].blocks[0].image.src',
+      message: 'Image "images/kitchenware.svg" must start with "/" (a path from public/): write "/images/kitchenware.svg".',
+    },
+  ],
+  'image-is-folder': [
+    {
+      kind: 'imageIsFolder',
+      where: 'page "/" › block 1 (hero "Welcome") › image › src',
+      file: 'site.yaml',
+      line: 36,
+      col: 23,
+      path: 'routes[0].blocks[0].image.src',
+      message: '"/images" is a folder under public/, not a picture: add the file\'s name, e.g. /images/photo.svg.',
+    },
+  ],
   'duplicate-route': [
     {
       kind: 'duplicateRoute',
