@@ -19,6 +19,8 @@ const list = (vs: readonly unknown[]) => vs.map(quote).join(', ');
 export const catalogue = {
   yamlSyntax: (detail: string) => `The YAML cannot be read: ${detail}`,
   unreadableFile: (detail: string) => `This file cannot be read: ${detail}`,
+  tooDeep: (limit: number) =>
+    `Values are nested more than ${limit} levels deep here: a bracket or the indentation ran away (a site needs a handful of levels). Check the brackets and the indentation from this line up.`,
   badPostFileName: (name: string, better: string) =>
     `The file name "${name}" cannot be a post's address: rename it "${better}" (lowercase words joined by dashes, ending in .md).`,
   unknownBlockType: (value: unknown, options: readonly string[], hint: string) =>

@@ -10,6 +10,8 @@ export interface Loaded {
   src: SourceFile;
   /** The data as written (before validation); undefined when the YAML could not be read. */
   data: unknown;
+  /** The file's one problem is reported already (it is too deep to parse): nothing more to say of it. */
+  reported?: boolean;
 }
 
 export interface LoadedPost extends Loaded {
@@ -21,7 +23,7 @@ export async function readYaml(root: string, absPath: string, problems: Problem[
   const file = relative(root, absPath) || absPath;
   let text: string;
   try {
-    text = await readFile(absPath, 'utf8');
+    text = (await readFile(absPath, 'utf8')).replace(/^\uFEFF/, '');
   } catch (e) {
     if (optional && (e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist.' : String(e);
@@ -40,7 +42,41 @@ const ALIAS = /(^|[\s[{,:-])\*[^\s,\]}]/m;
  * runs when the fast one refuses the text, when it uses aliases, or when a
  * problem needs a line and column. Both read YAML 1.2 alike (tests/unit/yamlParsers.test.ts).
  */
+/** How deep values may nest (brackets, or indentation in steps of two spaces); the site uses about ten. */
+export const MAX_DEPTH = 64;
+
+/**
+ * Where a text nests deeper than MAX_DEPTH, found in one pass (the parsers recurse and would
+ * run out of stack long before telling where): the first line and column past the limit.
+ */
+export function tooDeepAt(yamlText: string): { line: number; col: number } | undefined {
+  let brackets = 0;
+  const lines = yamlText.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const indent = line.length - line.trimStart().length;
+    if (line.trim() && indent / 2 > MAX_DEPTH) return { line: i + 1, col: 1 };
+    let quote = '';
+    for (let c = indent; c < line.length; c++) {
+      const ch = line[c];
+      if (quote) {
+        if (ch === quote) quote = '';
+      } else if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === '#' && (c === 0 || /\s/.test(line[c - 1]))) break;
+      else if (ch === '[' || ch === '{') {
+        if (++brackets > MAX_DEPTH) return { line: i + 1, col: c + 1 };
+      } else if (ch === ']' || ch === '}') brackets = Math.max(0, brackets - 1);
+    }
+  }
+  return undefined;
+}
+
 export function readYamlText(file: string, text: string, yamlText: string, lineOffset: number, problems: Problem[]): Loaded {
+  const deep = tooDeepAt(yamlText);
+  if (deep) {
+    const at = { line: deep.line + lineOffset, col: deep.col, endCol: deep.col + 1 };
+    problems.push(problemAt(at, file, text, 'tooDeep', [], catalogue.tooDeep(MAX_DEPTH)));
+    return { src: lazySource(file, text, yamlText, lineOffset), data: undefined, reported: true };
+  }
   if (!ALIAS.test(yamlText)) {
     try {
       const data = loadYaml(yamlText, { schema: CORE_SCHEMA, filename: file });
@@ -133,6 +169,8 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
         problems.push(problemAt({ line: 1, col: 1, endCol: 2 }, file, '', 'unreadableFile', [], catalogue.unreadableFile(reason)));
         return undefined;
       }
+      // An invisible byte-order mark some editors put first is not part of the post.
+      text = text.replace(/^\uFEFF/, '');
       const m = FRONT.exec(text);
       const fileSlug = basename(name, '.md');
       if (!m) {

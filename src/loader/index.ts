@@ -57,7 +57,7 @@ function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, pr
   if (!loaded) return undefined;
   if (loaded.data === undefined) {
     // Syntax errors are reported here; a file that parsed but could not become data was reported by toData.
-    problems.push(...yamlProblems(loaded.src, loaded.src.doc.errors));
+    if (!loaded.reported) problems.push(...yamlProblems(loaded.src, loaded.src.doc.errors));
     return undefined;
   }
   const r = schema.safeParse(loaded.data);

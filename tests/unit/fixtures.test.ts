@@ -140,6 +140,19 @@ const cases: Record<string, Expected[]> = {
       message: '"/images" is a folder under public/, not a picture: add the file\'s name, e.g. /images/photo.svg.',
     },
   ],
+  // A thousand levels ran the parsers out of stack ("maximum call stack size exceeded").
+  'value-nested-too-deep': [
+    {
+      kind: 'tooDeep',
+      where: '',
+      file: 'site.yaml',
+      line: 35,
+      col: 80,
+      path: '',
+      message:
+        'Values are nested more than 64 levels deep here: a bracket or the indentation ran away (a site needs a handful of levels). Check the brackets and the indentation from this line up.',
+    },
+  ],
   'duplicate-route': [
     {
       kind: 'duplicateRoute',

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -161,5 +161,32 @@ describe('files an editor leaves beside the posts', () => {
     expect(r.problems.map(({ file, line, message }) => ({ file, line, message }))).toEqual([
       { file: 'content/blog/second-post.md', line: 1, message: 'This file cannot be read: it is a link to a file that does not exist.' },
     ]);
+  });
+});
+
+describe('a value nested a thousand levels deep', () => {
+  it('gives one positioned problem, whether in brackets or in indentation, instead of running out of stack', async () => {
+    for (const deep of [
+      `title: ${'['.repeat(1000)}x${']'.repeat(1000)}`,
+      `title:\n${Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i + 5)}a:`).join('\n')} 1`,
+    ]) {
+      const root = fixtureSite();
+      const file = join(root, 'site.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('title: Welcome', deep));
+      const r = await loadSite({ root });
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.problems.map((p) => p.kind)).toEqual(['tooDeep']);
+    }
+  });
+});
+
+describe('an invisible byte-order mark at the start of a file', () => {
+  it('is not part of a post or of site.yaml (it once gave "must start with ---")', async () => {
+    const root = fixtureSite();
+    for (const f of ['content/blog/first-post.md', 'site.yaml'])
+      writeFileSync(join(root, f), `\uFEFF${readFileSync(join(root, f), 'utf8')}`);
+    const r = await loadSite({ root });
+    expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual([]);
   });
 });
