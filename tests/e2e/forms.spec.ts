@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { defined, expect, model, test, whenLive } from './fixtures';
-import { outbox } from './standInData';
-
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
-const mailsFrom = (email: string) => outbox().filter((m) => Object.values(m.template_params).includes(email));
+import { mailsFrom, outbox, uniqueEmail } from './standInData';
 
 async function fillHomeForm(page: Page, email: string) {
   const form = page.locator('form[data-form="home-contact"]');
@@ -45,7 +42,7 @@ test.describe('home contact form', () => {
 
   test("sends the e-mail with the spec's parameters, then notifies and resets", async ({ page }) => {
     await page.goto('/#contact');
-    const email = unique('jane');
+    const email = uniqueEmail('jane');
     const form = await fillHomeForm(page, email);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending Message...' })).toBeDisabled();
@@ -79,7 +76,7 @@ test.describe('home contact form', () => {
   test('a failing e-mail service shows the failure and keeps what was typed', async ({ page }) => {
     await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 500, body: 'Internal error' }));
     await page.goto('/#contact');
-    const email = unique('fail');
+    const email = uniqueEmail('fail');
     const form = await fillHomeForm(page, email);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Failed to send message. Please try again.');
@@ -96,11 +93,11 @@ test.describe('home contact form', () => {
 
   test('a second message within ten seconds is throttled and not sent', async ({ page }) => {
     await page.goto('/#contact');
-    const first = unique('first');
+    const first = uniqueEmail('first');
     let form = await fillHomeForm(page, first);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('.mantine-Notification-root')).toContainText('Message Sent Successfully!');
-    const second = unique('second');
+    const second = uniqueEmail('second');
     form = await fillHomeForm(page, second);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Failed to send message. Please try again.');
@@ -116,7 +113,7 @@ test.describe('home contact form', () => {
       await route.continue();
     });
     await page.goto('/#contact');
-    const form = await fillHomeForm(page, unique('double'));
+    const form = await fillHomeForm(page, uniqueEmail('double'));
     await form.getByRole('button', { name: 'Send Message' }).dblclick();
     await expect(page.locator('.mantine-Notification-root')).toContainText('Message Sent Successfully!');
     expect(requests).toBe(1);
@@ -128,7 +125,7 @@ test.describe('home contact form', () => {
       if (r.url().includes('/api/v1.0/email/send')) requests++;
     });
     await page.goto('/#contact');
-    const form = await fillHomeForm(page, unique('bot'));
+    const form = await fillHomeForm(page, uniqueEmail('bot'));
     await form.locator('input[name="website"]').evaluate((el: HTMLInputElement) => {
       el.value = 'http://spam.example';
     });
@@ -148,7 +145,7 @@ test('contact page form offers the five subjects and sends its own parameters', 
     'Bulk Order',
     'General Question',
   ]);
-  const email = unique('contact');
+  const email = uniqueEmail('contact');
   await form.getByLabel('Full Name').fill('Otieno Omondi');
   await form.getByLabel('Email Address').fill(email);
   await form.getByLabel('Subject').selectOption('bulk-order');
@@ -180,7 +177,7 @@ test.describe('training application', () => {
   test('is really sent', async ({ page }) => {
     await page.goto('/training');
     const form = page.locator('form[data-form="training-application"]');
-    const email = unique('trainee');
+    const email = uniqueEmail('trainee');
     await form.getByLabel('Full Name').fill('Amina Nafula');
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('Phone Number').fill('+254 712 000 111');
@@ -203,7 +200,7 @@ test.describe('newsletter boxes', () => {
     test(`the ${where.name} box subscribes once and knows a repeat`, async ({ page }) => {
       await page.goto(where.url);
       const box = page.locator(where.box);
-      const email = unique('reader');
+      const email = uniqueEmail('reader');
       await box.getByRole('textbox').fill(email);
       await box.getByRole('button', { name: 'Subscribe' }).click();
       await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!');
@@ -240,7 +237,7 @@ test.describe('newsletter boxes', () => {
     );
     await page.goto('/');
     const box = page.locator('footer form[data-form="newsletter"]');
-    await box.getByRole('textbox').fill(unique('oops'));
+    await box.getByRole('textbox').fill(uniqueEmail('oops'));
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('alert')).toHaveText('Something went wrong. Try again.');
     expect(errors.some((e) => e.includes('Newsletter sign-up failed'))).toBe(true);

@@ -7,11 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { defined, expect, liveCount, liveIsland, model, scrollTo, slowPhone, test } from './fixtures';
-import { outbox } from './standInData';
+import { mailsFrom, uniqueEmail } from './standInData';
 
 const LIVE = { timeout: 30_000 };
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
-const mailsFrom = (email: string) => outbox().filter((m) => Object.values(m.template_params).includes(email));
 
 const CATALOG = 'blocks/productCatalog/Catalog';
 const BLOG_LIST = 'blocks/blogList/BlogList';
@@ -106,7 +104,7 @@ test.describe('on a slow phone, before the page is live', () => {
     const form = page.locator('form[data-form="contact"]');
     await form.getByLabel('Full Name').waitFor();
     expect(await liveCount(page, FORM)).toBe(0);
-    const email = unique('early-contact');
+    const email = uniqueEmail('early-contact');
     await form.getByLabel('Full Name').fill('Otieno Omondi');
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('Subject').selectOption('bulk-order');
@@ -121,7 +119,7 @@ test.describe('on a slow phone, before the page is live', () => {
     const form = page.locator('form[data-form="home-contact"]');
     await form.getByLabel('Full Name').waitFor();
     expect(await liveCount(page, FORM)).toBe(0);
-    const email = unique('early-home');
+    const email = uniqueEmail('early-home');
     await form.getByLabel('Full Name').fill('Jane Wanjiru');
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('Phone Number').fill('0712 345 678');
@@ -138,7 +136,7 @@ test.describe('on a slow phone, before the page is live', () => {
     const form = page.locator('form[data-form="training-application"]');
     await form.getByLabel('Full Name').waitFor();
     expect(await liveCount(page, FORM)).toBe(0);
-    const email = unique('early-trainee');
+    const email = uniqueEmail('early-trainee');
     await form.getByLabel('Full Name').fill('Amina Nafula');
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('Phone Number').fill('+254 712 000 111');
@@ -153,7 +151,7 @@ test.describe('on a slow phone, before the page is live', () => {
     const box = page.locator('footer form[data-form="newsletter"]');
     await box.getByRole('textbox').waitFor();
     expect(await liveCount(page, FORM)).toBe(0);
-    await box.getByRole('textbox').fill(unique('early-reader'));
+    await box.getByRole('textbox').fill(uniqueEmail('early-reader'));
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
   });
@@ -163,7 +161,7 @@ test.describe('on a slow phone, before the page is live', () => {
     const box = page.locator('main form[data-form="newsletter"]');
     await box.getByRole('textbox').waitFor();
     expect(await liveCount(page, FORM)).toBe(0);
-    await box.getByRole('textbox').fill(unique('early-blog-reader'));
+    await box.getByRole('textbox').fill(uniqueEmail('early-blog-reader'));
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
   });
@@ -259,7 +257,7 @@ test.describe('right after scrolling a far block into view', () => {
       await slowPhone(page);
       await scrollTo(page, 100_000);
       const box = page.locator('footer form[data-form="newsletter"]');
-      await box.getByRole('textbox').fill(unique('far-reader'));
+      await box.getByRole('textbox').fill(uniqueEmail('far-reader'));
       await box.getByRole('button', { name: 'Subscribe' }).click();
       await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
     });

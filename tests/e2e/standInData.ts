@@ -19,3 +19,9 @@ export function outbox(): Mail[] {
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Mail);
 }
+
+/** An e-mail address no other test uses (the stand-ins' data lives for the whole run). */
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
+
+/** The mails the stand-in service received with `email` among their parameters. */
+export const mailsFrom = (email: string) => outbox().filter((m) => Object.values(m.template_params).includes(email));

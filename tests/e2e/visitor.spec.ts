@@ -4,8 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { defined, expect, model, slowPhone, test, whenLive } from './fixtures';
-
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.ke`;
+import { uniqueEmail } from './standInData';
 
 /** Is the whole of this element on screen, not hidden by a parent's clipping? Probed at its corners and centre. */
 async function drawnWhole(element: Locator) {
@@ -32,7 +31,7 @@ test.describe('as drawn', () => {
     await page.goto('/#contact');
     const form = page.locator('form[data-form="home-contact"]');
     await form.getByLabel('Full Name').fill('Jane Wanjiru');
-    await form.getByLabel('Email Address').fill(unique('jane'));
+    await form.getByLabel('Email Address').fill(uniqueEmail('jane'));
     await form.getByLabel('Subject').fill('Cutlery');
     await form.getByLabel('Inquiry Type').selectOption({ label: 'Bulk Orders' });
     await form.getByLabel('Message').fill('500 sets please.');
@@ -142,7 +141,7 @@ test.describe('what the buttons and forms say', () => {
 
   test('ticking "Subscribe to our newsletter" on the home form subscribes the address', async ({ page }) => {
     await page.goto('/#contact');
-    const email = unique('ticked');
+    const email = uniqueEmail('ticked');
     const form = page.locator('form[data-form="home-contact"]');
     await form.getByLabel('Full Name').fill('Jane Wanjiru');
     await form.getByLabel('Email Address').fill(email);
