@@ -19,6 +19,8 @@ const list = (vs: readonly unknown[]) => vs.map(quote).join(', ');
 export const catalogue = {
   yamlSyntax: (detail: string) => `The YAML cannot be read: ${detail}`,
   unreadableFile: (detail: string) => `This file cannot be read: ${detail}`,
+  emptyFile: (required: readonly string[]) =>
+    `This file is empty.${required.length ? ` It needs ${list(required)}.` : ''} If it was emptied by mistake, take it back from its history (the last commit).`,
   tooDeep: (limit: number) =>
     `Values are nested more than ${limit} levels deep here: a bracket or the indentation ran away (a site needs a handful of levels). Check the brackets and the indentation from this line up.`,
   badPostFileName: (name: string, better: string) =>

@@ -8,6 +8,9 @@ import { problem, type Problem } from './problems.ts';
 import { collectKinds, type Found } from './schemaWalk.ts';
 import { locate, type PathSeg } from './source.ts';
 import { didYouMean } from './suggest.ts';
+import { Folds } from './folds.ts';
+
+const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 type Raw = Record<string, unknown>;
 const asRecord = (v: unknown): Raw => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Raw) : {});
@@ -20,7 +23,27 @@ export type Index = Record<Collection, Set<string>>;
 interface PageInfo {
   path: string;
   ids: string[];
+  /** A problem on this page that its anchors wait on (a block id that is not a valid anchor, blocks that are not a list). */
+  anchorsWait?: PathSeg[];
 }
+
+/** What the checks of one run share. */
+interface Ctx {
+  input: CheckInput;
+  all: PageInfo[];
+  index: Index;
+  folds: Folds;
+  out: Problem[];
+}
+
+const VALID_ID = /^[a-z][a-z0-9-]*$/;
+const VALID_PATH = /^(\*|\/([a-z0-9-]+|:slug)?(\/([a-z0-9-]+|:slug))*)$/;
+
+/**
+ * The address a route means. A path written without its "/" (`path: about`) has its own
+ * problem; links to /about are right, and are judged against the page it means.
+ */
+const meantPath = (raw: string) => (VALID_PATH.test(raw) ? raw : `/${raw.trim().replace(/^\/+/, '').toLowerCase().replace(/\s+/g, '-')}`);
 
 export interface CheckInput {
   site?: Loaded;
@@ -31,6 +54,8 @@ export interface CheckInput {
   forms: Array<{ id: string; loaded: Loaded }>;
   others: Array<{ loaded: Loaded; schema: z.ZodType }>;
   publicDir: string;
+  /** The problems found before the cross checks (syntax, schema): a check that depends on one of them waits. */
+  earlier: readonly Problem[];
   schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; programs: z.ZodType; post: z.ZodType; form: z.ZodType };
 }
 
@@ -58,14 +83,20 @@ export function buildIndex(input: CheckInput): Index {
 }
 
 function pages(site: Raw): PageInfo[] {
-  return asArray(site.routes).map((r) => {
+  return asArray(site.routes).map((r, i) => {
     const route = asRecord(r);
-    const ids = asArray(route.blocks)
-      .map(asRecord)
+    const blocks = asArray(route.blocks).map(asRecord);
+    const badId = blocks.findIndex((b) => typeof b.id === 'string' && !VALID_ID.test(b.id));
+    const anchorsWait: PathSeg[] | undefined = !Array.isArray(route.blocks)
+      ? ['routes', i]
+      : badId >= 0
+        ? ['routes', i, 'blocks', badId, 'id']
+        : undefined;
+    const ids = blocks
       .filter((b) => b.hidden !== true)
       .map((b) => str(b.id))
       .filter((x): x is string => !!x);
-    return { path: str(route.path) ?? '', ids };
+    return { path: meantPath(str(route.path) ?? ''), ids, anchorsWait };
   });
 }
 
@@ -98,7 +129,8 @@ function duplicates(
   });
 }
 
-function checkLink(loaded: Loaded, f: Found, all: PageInfo[], index: Index, here: PageInfo | undefined): Problem | undefined {
+function checkLink(loaded: Loaded, f: Found, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
+  const { all, index } = ctx;
   const v = f.value;
   if (/^(https?:\/\/[^\s]+|tel:\+?[\d\s-]+|mailto:[^\s@]+@[^\s@]+)$/.test(v)) return undefined;
   if (!/^[/#]/.test(v) || /\s/.test(v)) return problem(loaded.src, 'badLink', f.path, catalogue.badLink(v));
@@ -120,8 +152,12 @@ function checkLink(loaded: Loaded, f: Found, all: PageInfo[], index: Index, here
     }
   }
   if (anchor && !page.ids.includes(anchor)) {
-    const name = pathPart === '' ? 'this page' : `the page ${pathPart}`;
-    return problem(loaded.src, 'missingAnchor', f.path, catalogue.missingAnchor(v, name, didYouMean(anchor, page.ids), page.ids));
+    const where = pathPart === '' ? 'this page' : `the page ${pathPart}`;
+    if (page.anchorsWait && ctx.input.site) {
+      ctx.folds.add(ctx.input.site.src.file, page.anchorsWait, `link to a section of ${page.path}`, `links to sections of ${page.path}`);
+      return undefined;
+    }
+    return problem(loaded.src, 'missingAnchor', f.path, catalogue.missingAnchor(v, where, didYouMean(anchor, page.ids), page.ids));
   }
   return undefined;
 }
@@ -162,23 +198,47 @@ function checkImage(loaded: Loaded, f: Found, publicDir: string): Problem | unde
   return problem(loaded.src, 'missingImage', f.path, catalogue.missingImage(v, didYouMean(v, candidates)));
 }
 
-/** Is the file that declares this collection unreadable? Then its references cannot be judged (its own problem says why). */
-function unreadable(collection: Collection, input: CheckInput): boolean {
-  const from: Partial<Record<Collection, Loaded | undefined>> = {
-    chatTemplates: input.site,
-    products: input.products,
-    categories: input.products,
-    blogCategories: input.blog,
-    programs: input.programs,
-  };
-  if (!(collection in from)) return false;
-  // programs.yaml may be left out (a site without programmes): then there are simply none.
-  if (collection === 'programs' && !input.programs) return false;
-  return from[collection]?.data === undefined;
+/** Where a collection is declared: its file and the key that holds its items. */
+function declaredAt(collection: Collection, input: CheckInput): { loaded: Loaded | undefined; key: PathSeg[] } | undefined {
+  switch (collection) {
+    case 'chatTemplates':
+      return { loaded: input.site, key: ['chat', 'templates'] };
+    case 'products':
+      return { loaded: input.products, key: ['products'] };
+    case 'categories':
+      return { loaded: input.products, key: ['categories'] };
+    case 'blogCategories':
+      return { loaded: input.blog, key: ['categories'] };
+    // programs.yaml may be left out (a site without programmes): then there are simply none.
+    case 'programs':
+      return input.programs ? { loaded: input.programs, key: ['programs'] } : undefined;
+    default:
+      return undefined;
+  }
 }
 
-function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput): Problem | undefined {
-  if (f.meta.kind !== 'ref' || unreadable(f.meta.collection, input)) return undefined;
+/**
+ * Can references to this collection be judged? Not when the file that declares it could not
+ * be read, or holds no list (or group) under its key: a misspelt `product:` would otherwise
+ * make every product named anywhere "unknown". The file's own problem says why; the
+ * references wait on it (folded under it), and are checked once it is fixed.
+ */
+function unjudged(collection: Collection, input: CheckInput): { file: string; key: PathSeg[] } | undefined {
+  const at = declaredAt(collection, input);
+  if (!at?.loaded || !input.earlier.some((p) => p.file === at.loaded?.src.file)) return undefined;
+  const holder = valueAt(at.loaded.data, at.key);
+  const ok =
+    collection === 'chatTemplates' ? typeof holder === 'object' && holder !== null && !Array.isArray(holder) : Array.isArray(holder);
+  return at.loaded.data === undefined || !ok ? { file: at.loaded.src.file, key: at.key } : undefined;
+}
+
+function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput, folds: Folds): Problem | undefined {
+  if (f.meta.kind !== 'ref') return undefined;
+  const waits = unjudged(f.meta.collection, input);
+  if (waits) {
+    folds.add(waits.file, waits.key, `reference to a ${f.meta.noun}`, `references to ${plural(f.meta.noun)}`);
+    return undefined;
+  }
   const known = index[f.meta.collection];
   if (known.has(f.value)) return undefined;
   return problem(
@@ -240,38 +300,44 @@ function checkFormValues(loaded: Loaded, f: Found, input: CheckInput): Problem[]
   });
 }
 
-function checkFound(
-  loaded: Loaded,
-  found: Found[],
-  input: CheckInput,
-  all: PageInfo[],
-  index: Index,
-  pageOf: (f: Found) => PageInfo | undefined,
-  out: Problem[],
-) {
+function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found) => PageInfo | undefined = () => undefined) {
+  const { input, index, out } = ctx;
   for (const f of found) {
     if (f.meta.kind === 'ref' && f.meta.collection === 'forms' && index.forms.has(f.value)) out.push(...checkFormValues(loaded, f, input));
     const p =
       f.meta.kind === 'link'
-        ? // Without a readable site.yaml there are no pages to check links against.
-          input.site?.data === undefined
-          ? undefined
-          : checkLink(loaded, f, all, index, pageOf(f))
+        ? checkLinkOrWait(loaded, f, ctx, pageOf(f))
         : f.meta.kind === 'image'
           ? checkImage(loaded, f, input.publicDir)
-          : (checkRef(loaded, f, index, input) ??
+          : (checkRef(loaded, f, index, input, ctx.folds) ??
             (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
     if (p) out.push(p);
   }
 }
 
-/** Checks that need more than one value at a time: links, files, references, uniqueness. */
-export function crossCheck(input: CheckInput): Problem[] {
+/** Links are judged against the pages of site.yaml: while it has no readable list of pages, they wait on its problem. */
+function checkLinkOrWait(loaded: Loaded, f: Found, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
+  const site = ctx.input.site;
+  if (!site) return undefined;
+  if (site.data === undefined || !Array.isArray(asRecord(site.data).routes)) {
+    if (ctx.input.earlier.some((p) => p.file === site.src.file)) {
+      ctx.folds.add(site.src.file, ['routes'], 'link', 'links');
+      return undefined;
+    }
+  }
+  return checkLink(loaded, f, ctx, here);
+}
+
+/**
+ * Checks that need more than one value at a time: links, files, references, uniqueness.
+ * The checks that wait on an earlier problem are counted in `folds`, not reported.
+ */
+export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Folds } {
   filesCache.clear();
   const out: Problem[] = [];
-  const index = buildIndex(input);
   const site = asRecord(input.site?.data);
   const all = pages(site);
+  const ctx: Ctx = { input, all, index: buildIndex(input), folds: new Folds(), out };
 
   if (input.site?.data !== undefined) {
     const s = input.site;
@@ -280,7 +346,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       duplicates(s, ['routes', i, 'blocks'], 'id', (v, l) => catalogue.duplicateBlockId(v, l), 'duplicateBlockId', out),
     );
     const found = collectKinds(input.schemas.site, s.data);
-    checkFound(s, found, input, all, index, (f) => (f.path[0] === 'routes' ? all[f.path[1] as number] : undefined), out);
+    checkFound(s, found, ctx, (f) => (f.path[0] === 'routes' ? all[f.path[1] as number] : undefined));
   }
   if (input.products?.data !== undefined) {
     const p = input.products;
@@ -288,7 +354,7 @@ export function crossCheck(input: CheckInput): Problem[] {
     duplicates(p, ['products'], 'id', (v, l) => catalogue.duplicateId('products', v, l), 'duplicateId', out);
     // Each product shows a picture of its own: visitors tell products apart by them.
     duplicates(p, ['products'], ['image', 'src'], (v, l) => catalogue.sharedPicture(v, l), 'sharedPicture', out);
-    checkFound(p, collectKinds(input.schemas.products, p.data), input, all, index, () => undefined, out);
+    checkFound(p, collectKinds(input.schemas.products, p.data), ctx);
   }
   if (input.programs?.data !== undefined) {
     duplicates(input.programs, ['programs'], 'id', (v, l) => catalogue.duplicateId('programs', v, l), 'duplicateId', out);
@@ -297,10 +363,10 @@ export function crossCheck(input: CheckInput): Problem[] {
     if (loaded.data === undefined) continue;
     duplicates(loaded, ['fields'], 'name', (v, l) => catalogue.duplicateField(v, l), 'duplicateField', out);
     out.push(...selectDefaults(loaded));
-    checkFound(loaded, collectKinds(input.schemas.form, loaded.data), input, all, index, () => undefined, out);
+    checkFound(loaded, collectKinds(input.schemas.form, loaded.data), ctx);
   }
   for (const { loaded, schema } of input.others) {
-    if (loaded.data !== undefined) checkFound(loaded, collectKinds(schema, loaded.data), input, all, index, () => undefined, out);
+    if (loaded.data !== undefined) checkFound(loaded, collectKinds(schema, loaded.data), ctx);
   }
   if (input.blog?.data !== undefined) {
     const b = input.blog;
@@ -313,9 +379,9 @@ export function crossCheck(input: CheckInput): Problem[] {
     const other = slugs.get(slug);
     if (other) out.push(problem(post.src, 'duplicateSlug', asRecord(post.data).slug ? ['slug'] : [], catalogue.duplicateSlug(slug, other)));
     else slugs.set(slug, post.src.file);
-    checkFound(post, collectKinds(input.schemas.post, post.data), input, all, index, () => undefined, out);
+    checkFound(post, collectKinds(input.schemas.post, post.data), ctx);
   }
-  return out;
+  return { problems: out, folds: ctx.folds };
 }
 
 /** A select's default must be one of its options. */

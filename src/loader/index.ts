@@ -15,7 +15,9 @@ import type { Post } from '../schema/content.ts';
 import { SiteManifest } from '../schema/site.ts';
 import { readPosts, readYaml, readYamlDir, type Loaded } from './content.ts';
 import { crossCheck, postSlug } from './crossChecks.ts';
-import { sortProblems, type Problem } from './problems.ts';
+import { catalogue } from './catalogue.ts';
+import { problemAt, sortProblems, type Problem } from './problems.ts';
+import { isRequired, objectShape } from './schemaWalk.ts';
 import { locate } from './source.ts';
 import { yamlProblems } from './yamlErrors.ts';
 import { issuesToProblems } from './zodIssues.ts';
@@ -58,6 +60,15 @@ function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, pr
   if (loaded.data === undefined) {
     // Syntax errors are reported here; a file that parsed but could not become data was reported by toData.
     if (!loaded.reported) problems.push(...yamlProblems(loaded.src, loaded.src.doc.errors));
+    return undefined;
+  }
+  if (loaded.data === null && !loaded.src.text.replace(/#.*$/gm, '').trim()) {
+    // Nothing but blank lines and comments: one problem naming what the file needs, not a wrong type.
+    const shape = objectShape(schema) ?? {};
+    const required = Object.keys(shape).filter((k) => isRequired(shape[k]));
+    problems.push(
+      problemAt({ line: 1, col: 1, endCol: 2 }, loaded.src.file, loaded.src.text, 'emptyFile', [], catalogue.emptyFile(required)),
+    );
     return undefined;
   }
   const r = schema.safeParse(loaded.data);
@@ -113,26 +124,26 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     : { stats: [], highlights: [], beforeAfter: [], stories: [], locations: [] };
   const trainingData = training ? validate(training, TrainingFile, problems) : { curriculum: [], graduates: [], gallery: [] };
 
-  problems.push(
-    ...crossCheck({
-      site,
-      products,
-      blog,
-      programs,
-      posts,
-      forms,
-      others: others.flatMap((o) => (o.loaded ? [{ loaded: o.loaded, schema: o.schema }] : [])),
-      publicDir,
-      schemas: {
-        site: SiteManifest,
-        products: ProductsFile,
-        blog: BlogFile,
-        programs: ProgramsFile,
-        post: PostFrontMatter,
-        form: FormFile,
-      },
-    }),
-  );
+  const checked = crossCheck({
+    site,
+    products,
+    blog,
+    programs,
+    posts,
+    forms,
+    others: others.flatMap((o) => (o.loaded ? [{ loaded: o.loaded, schema: o.schema }] : [])),
+    publicDir,
+    schemas: {
+      site: SiteManifest,
+      products: ProductsFile,
+      blog: BlogFile,
+      programs: ProgramsFile,
+      post: PostFrontMatter,
+      form: FormFile,
+    },
+    earlier: problems,
+  });
+  problems.splice(0, problems.length, ...checked.folds.applyTo([...problems, ...checked.problems]));
 
   if (
     problems.length ||

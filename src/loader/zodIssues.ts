@@ -3,6 +3,7 @@ import { catalogue } from './catalogue.ts';
 import { problem, type Problem } from './problems.ts';
 import { describe, isRequired, literalOptions, objectShape, schemaAt } from './schemaWalk.ts';
 import type { PathSeg, SourceFile } from './source.ts';
+import { repairHint } from './repair.ts';
 import { closest, didYouMean } from './suggest.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -199,8 +200,11 @@ export function issuesToProblems(
         out.push(problem(src, 'invalid', path, catalogue.invalid(issue.issues[0]?.message ?? issue.message), 'key'));
         break;
       }
-      default:
-        out.push(problem(src, 'invalid', path, catalogue.invalid(issue.message)));
+      default: {
+        // A pattern missed by a slip with one obvious fix says the fix: `Write "/about".`
+        const hint = issue.code === 'invalid_format' ? repairHint(value, issue.pattern) : '';
+        out.push(problem(src, 'invalid', path, catalogue.invalid(`${issue.message}${hint}`)));
+      }
     }
   }
   return out;

@@ -1,0 +1,38 @@
+/**
+ * The value an editor most likely meant, when a value fails a pattern by a slip that has
+ * one obvious fix: `about` for a path (the "/" left out), `Our Story` for an id (capitals
+ * and a space). Only a repair that the same pattern accepts is offered.
+ */
+const REPAIRS: Array<(v: string) => string> = [(v) => v.trim(), (v) => `/${v.trim()}`, (v) => slug(v), (v) => `/${slug(v)}`];
+
+function slug(v: string): string {
+  return v
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^a-z0-9/*:-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** zod reports a regex as its source text, "/^…$/flags". */
+function patternOf(text: string): RegExp | undefined {
+  const m = /^\/(.*)\/([a-z]*)$/s.exec(text);
+  if (!m) return undefined;
+  try {
+    return new RegExp(m[1], m[2]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `Write "our-story".`, or nothing when no simple repair fits the pattern. */
+export function repairHint(value: unknown, pattern: string | undefined): string {
+  const re = pattern ? patternOf(pattern) : undefined;
+  if (!re || typeof value !== 'string' || re.test(value)) return '';
+  for (const repair of REPAIRS) {
+    const fixed = repair(value);
+    if (fixed !== value && fixed !== '' && fixed !== '/' && re.test(fixed)) return ` Write "${fixed}".`;
+  }
+  return '';
+}
