@@ -40,8 +40,10 @@ export const catalogue = {
   tooShort: (what: string) => what,
   tooLong: (what: string) => what,
   invalid: (message: string) => message,
-  badLink: (value: string) =>
-    `"${value}" is not a link the site understands. Write /page, /page#section, #section, https://…, tel:… or mailto:….`,
+  badLink: (value: string, meant?: string) =>
+    meant
+      ? `"${value}" is not a link the site understands: a page's address starts with "/". Write "${meant}".`
+      : `"${value}" is not a link the site understands. Write /page, /page#section, #section, https://…, tel:… or mailto:….`,
   brokenLink: (value: string, hint: string) => `Link "${value}" goes to a page that does not exist.${hint}`,
   missingAnchor: (value: string, page: string, hint: string, ids: readonly string[]) =>
     `Link "${value}" points to a section that does not exist on ${page}.${hint || (ids.length ? ` Sections there: ${list(ids.map((i) => `#${i}`))}.` : ' No block on that page has an id.')}`,

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { Collection } from '../schema/kinds.ts';
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
-import { problem, type Problem } from './problems.ts';
+import { bodyRefs } from './postBody.ts';
+import { problem, problemAt, type Problem } from './problems.ts';
 import { collectKinds, type Found } from './schemaWalk.ts';
 import { locate, type PathSeg } from './source.ts';
 import { didYouMean } from './suggest.ts';
@@ -129,17 +130,24 @@ function duplicates(
   });
 }
 
-function checkLink(loaded: Loaded, f: Found, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
+/** Makes the problem of one value at its place: a YAML path, or a spot in a post's Markdown. */
+type Place = (kind: Problem['kind'], message: string) => Problem;
+
+const atPath =
+  (loaded: Loaded, f: Found): Place =>
+  (kind, message) =>
+    problem(loaded.src, kind, f.path, message);
+
+function checkLink(v: string, place: Place, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
   const { all, index } = ctx;
-  const v = f.value;
   if (/^(https?:\/\/[^\s]+|tel:\+?[\d\s-]+|mailto:[^\s@]+@[^\s@]+)$/.test(v)) return undefined;
-  if (!/^[/#]/.test(v) || /\s/.test(v)) return problem(loaded.src, 'badLink', f.path, catalogue.badLink(v));
+  if (!/^[/#]/.test(v) || /\s/.test(v)) return place('badLink', catalogue.badLink(v, meantLink(v, ctx)));
   const hashAt = v.indexOf('#');
   const pathPart = (hashAt === -1 ? v : v.slice(0, hashAt)).replace(/\?.*$/, '');
   const anchor = hashAt === -1 ? '' : v.slice(hashAt + 1);
   let page: PageInfo | undefined;
   if (pathPart === '') {
-    if (!here) return problem(loaded.src, 'anchorNeedsPage', f.path, catalogue.anchorNeedsPage(v));
+    if (!here) return place('anchorNeedsPage', catalogue.anchorNeedsPage(v));
     page = here;
   } else {
     page = all.find((p) => p.path === pathPart) ?? all.find((p) => matchesParam(p.path, pathPart, index));
@@ -148,7 +156,7 @@ function checkLink(loaded: Loaded, f: Found, ctx: Ctx, here: PageInfo | undefine
         p.path.includes(':slug') ? [...index.posts].map((s) => p.path.replace(':slug', s)) : p.path === '*' ? [] : [p.path],
       );
       const trimmed = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
-      return problem(loaded.src, 'brokenLink', f.path, catalogue.brokenLink(v, didYouMean(trimmed, known)));
+      return place('brokenLink', catalogue.brokenLink(v, didYouMean(trimmed, known)));
     }
   }
   if (anchor && !page.ids.includes(anchor)) {
@@ -157,9 +165,21 @@ function checkLink(loaded: Loaded, f: Found, ctx: Ctx, here: PageInfo | undefine
       ctx.folds.add(ctx.input.site.src.file, page.anchorsWait, `link to a section of ${page.path}`, `links to sections of ${page.path}`);
       return undefined;
     }
-    return problem(loaded.src, 'missingAnchor', f.path, catalogue.missingAnchor(v, where, didYouMean(anchor, page.ids), page.ids));
+    return place('missingAnchor', catalogue.missingAnchor(v, where, didYouMean(anchor, page.ids), page.ids));
   }
   return undefined;
+}
+
+/** A page address written without its "/" (`products`, or a post's slug alone): the address it means, if that page exists. */
+function meantLink(v: string, ctx: Ctx): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(v) || /\s/.test(v)) return undefined;
+  const bare = v.replace(/^(\.\.?\/)+/, '').replace(/\.md$/, '');
+  const [path] = bare.split(/[?#]/);
+  const candidates = [`/${bare}`, ...ctx.all.filter((p) => p.path.includes(':slug')).map((p) => p.path.replace(':slug', bare))];
+  return candidates.find((c) => {
+    const pathPart = c.slice(0, c.length - bare.length + path.length);
+    return ctx.all.some((p) => p.path === pathPart || matchesParam(p.path, pathPart, ctx.index));
+  });
 }
 
 function matchesParam(pattern: string, path: string, index: Index): boolean {
@@ -184,18 +204,16 @@ function siblings(dir: string): string[] {
   return files;
 }
 
-function checkImage(loaded: Loaded, f: Found, publicDir: string): Problem | undefined {
-  const v = f.value;
-  if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return problem(loaded.src, 'externalImage', f.path, catalogue.externalImage(v));
+function checkImage(v: string, place: Place, publicDir: string): Problem | undefined {
+  if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return place('externalImage', catalogue.externalImage(v));
   // Without its leading "/", the picture is looked for under the page's own address: /blog/x/images/…
-  if (!v.startsWith('/')) return problem(loaded.src, 'relativeImage', f.path, catalogue.relativeImage(v, `/${v.replace(/^\.?\/*/, '')}`));
+  if (!v.startsWith('/')) return place('relativeImage', catalogue.relativeImage(v, `/${v.replace(/^\.?\/*/, '')}`));
   const rel = v.replace(/[?#].*$/, '').replace(/^\/+/, '');
   const abs = join(publicDir, rel);
-  if (existsSync(abs))
-    return statSync(abs).isDirectory() ? problem(loaded.src, 'imageIsFolder', f.path, catalogue.imageIsFolder(v)) : undefined;
+  if (existsSync(abs)) return statSync(abs).isDirectory() ? place('imageIsFolder', catalogue.imageIsFolder(v)) : undefined;
   const folder = dirname(rel) === '.' ? '' : dirname(rel);
   const candidates = siblings(dirname(abs)).map((n) => `/${folder ? `${folder}/` : ''}${n}`);
-  return problem(loaded.src, 'missingImage', f.path, catalogue.missingImage(v, didYouMean(v, candidates)));
+  return place('missingImage', catalogue.missingImage(v, didYouMean(v, candidates)));
 }
 
 /** Where a collection is declared: its file and the key that holds its items. */
@@ -306,9 +324,9 @@ function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found)
     if (f.meta.kind === 'ref' && f.meta.collection === 'forms' && index.forms.has(f.value)) out.push(...checkFormValues(loaded, f, input));
     const p =
       f.meta.kind === 'link'
-        ? checkLinkOrWait(loaded, f, ctx, pageOf(f))
+        ? checkLinkOrWait(f.value, atPath(loaded, f), ctx, pageOf(f))
         : f.meta.kind === 'image'
-          ? checkImage(loaded, f, input.publicDir)
+          ? checkImage(f.value, atPath(loaded, f), input.publicDir)
           : (checkRef(loaded, f, index, input, ctx.folds) ??
             (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
     if (p) out.push(p);
@@ -316,7 +334,7 @@ function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found)
 }
 
 /** Links are judged against the pages of site.yaml: while it has no readable list of pages, they wait on its problem. */
-function checkLinkOrWait(loaded: Loaded, f: Found, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
+function checkLinkOrWait(value: string, place: Place, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
   const site = ctx.input.site;
   if (!site) return undefined;
   if (site.data === undefined || !Array.isArray(asRecord(site.data).routes)) {
@@ -325,7 +343,7 @@ function checkLinkOrWait(loaded: Loaded, f: Found, ctx: Ctx, here: PageInfo | un
       return undefined;
     }
   }
-  return checkLink(loaded, f, ctx, here);
+  return checkLink(value, place, ctx, here);
 }
 
 /**
@@ -373,6 +391,8 @@ export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Fol
     duplicates(b, ['categories'], 'id', (v, l) => catalogue.duplicateId('blog categories', v, l), 'duplicateId', out);
   }
   const slugs = new Map<string, string>();
+  // A post's "#section" links look in the article page's sections.
+  const article = all.find((p) => p.path.includes(':slug'));
   for (const post of input.posts) {
     if (post.data === undefined) continue;
     const slug = postSlug(post);
@@ -380,8 +400,32 @@ export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Fol
     if (other) out.push(problem(post.src, 'duplicateSlug', asRecord(post.data).slug ? ['slug'] : [], catalogue.duplicateSlug(slug, other)));
     else slugs.set(slug, post.src.file);
     checkFound(post, collectKinds(input.schemas.post, post.data), ctx);
+    checkBody(post, ctx, article);
   }
   return { problems: out, folds: ctx.folds };
+}
+
+/**
+ * The links and pictures inside a post's Markdown, checked like those of site.yaml and placed
+ * in the .md file: its line (front matter counted) and column.
+ */
+function checkBody(post: LoadedPost, ctx: Ctx, article: PageInfo | undefined) {
+  const { text, file } = post.src;
+  const before = text.slice(0, text.length - post.body.length).replace(/\r\n?/g, '\n');
+  const bodyText = post.body.replace(/\r\n?/g, '\n');
+  for (const ref of bodyRefs(post.body)) {
+    const upTo = bodyText.slice(0, ref.offset);
+    const lineStart = upTo.lastIndexOf('\n') + 1;
+    const line = before.split('\n').length + upTo.split('\n').length - 1;
+    const col = ref.offset - lineStart + 1;
+    const named = ref.label ? ` "${ref.label.length > 40 ? `${ref.label.slice(0, 40)}…` : ref.label}"` : '';
+    const where = `article text › ${ref.kind === 'link' ? 'link' : 'picture'}${named}`;
+    const width = bodyText.slice(ref.offset).search(/[)\n]|$/) + 1;
+    const place: Place = (kind, message) =>
+      problemAt({ line, col, endCol: col + Math.max(1, width) }, file, text, kind, ['body'], message, where);
+    const p = ref.kind === 'link' ? checkLinkOrWait(ref.value, place, ctx, article) : checkImage(ref.value, place, ctx.input.publicDir);
+    if (p) ctx.out.push(p);
+  }
 }
 
 /** A select's default must be one of its options. */

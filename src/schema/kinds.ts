@@ -28,7 +28,29 @@ export function ref(collection: Collection, noun: string, description: string) {
   return z.string().min(1).describe(description).register(kinds, { kind: 'ref', collection, noun });
 }
 
-export const text = (description: string) => z.string().min(1).describe(description);
+/** Longer than any word a heading needs ("Internationalisation" has 20 letters); a phone's line holds about 18 at heading size. */
+export const LONGEST_WORD = 30;
+
+/** A run of letters too long to be one word (words pasted together): the phone would break it mid-word. */
+export function runOnWord(value: string): string | undefined {
+  const word = value
+    .split(/\s+/)
+    .map((w) => w.replace(/^\P{L}+|\P{L}+$/gu, ''))
+    .find((w) => w.length > LONGEST_WORD && /^[\p{L}\p{N}]+$/u.test(w));
+  if (!word) return undefined;
+  return `"${word.slice(0, 24)}…" is one word of ${word.length} letters: a phone's screen breaks it in the middle. Put spaces between its words.`;
+}
+
+/** Text shown as written: not empty, and no word too long to fit a phone's line. */
+export const text = (description: string) =>
+  z
+    .string()
+    .min(1)
+    .check((ctx) => {
+      const why = runOnWord(ctx.value);
+      if (why) ctx.issues.push({ code: 'custom', message: why, input: ctx.value, continue: true });
+    })
+    .describe(description);
 
 /** An image with its alternative text; `alt: ""` marks a decorative image on purpose. */
 export const Image = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/loader/markdown.ts';
+import { bodyRefs } from '../../src/loader/postBody.ts';
 
 describe('article Markdown', () => {
   it('keeps what an article is made of', () => {
@@ -28,5 +29,32 @@ describe('article Markdown', () => {
     const html = renderMarkdown('# Title again\n\n[KEFRI](https://www.kefri.org)');
     expect(html).toContain('<h2>Title again</h2>');
     expect(html).toContain('<a href="https://www.kefri.org" target="_blank" rel="noopener noreferrer">KEFRI</a>');
+  });
+});
+
+describe("a post's links and pictures, found for checking", () => {
+  const at = (body: string, offset: number) => body.slice(offset, offset + 6);
+
+  it('finds links and pictures where they are written, in lists, tables, raw HTML and by reference', () => {
+    const body =
+      'Intro [a](/x).\n\n- item ![pic](/images/a.jpg)\n\n| h |\n|---|\n| [c](/t) |\n\n<a href="/raw">r</a>\n\n[ref][r]\n\n[r]: /refd\n';
+    const refs = bodyRefs(body);
+    expect(refs.map((r) => [r.kind, r.value, r.label])).toEqual([
+      ['link', '/x', 'a'],
+      ['image', '/images/a.jpg', 'pic'],
+      ['link', '/t', 'c'],
+      ['link', '/raw', ''],
+      ['link', '/refd', 'ref'],
+    ]);
+    expect(refs.map((r) => at(body, r.offset))).toEqual(['[a](/x', '![pic]', '[c](/t', '<a hre', '[ref][']);
+  });
+
+  it('leaves alone what only looks like a link: code spans and code blocks', () => {
+    expect(bodyRefs('`[x](/no)` and\n\n```\n[y](/no)\n```\n\n    [z](/no)\n')).toEqual([]);
+  });
+
+  it('places the same link twice at each of its places', () => {
+    const body = '[a](/x) then [a](/x)\n';
+    expect(bodyRefs(body).map((r) => r.offset)).toEqual([0, 13]);
   });
 });

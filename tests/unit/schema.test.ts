@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/schema/blocks.ts';
+import { runOnWord } from '../../src/schema/kinds.ts';
 import { contentJsonSchemas, siteJsonSchema } from '../../src/schema/jsonSchema.ts';
 import { SiteManifest } from '../../src/schema/site.ts';
 import { defined, ROOT } from './helpers';
@@ -66,5 +67,23 @@ describe('manifest schema', () => {
   it('discriminates blocks by type', () => {
     expect(blockTypes).toEqual(expect.arrayContaining(['hero', 'productGrid', 'blogArticle', 'notFound']));
     expect(new Set(blockTypes).size).toBe(blockTypes.length);
+  });
+});
+
+describe('a run-on word in text', () => {
+  it('is refused past 30 letters, with the start of the word and its length', () => {
+    expect(runOnWord('BambooHarvestDayInWebuyeWithTheWholeCommunity')).toBe(
+      '"BambooHarvestDayInWebuye…" is one word of 45 letters: a phone\'s screen breaks it in the middle. Put spaces between its words.',
+    );
+  });
+  it('lets long real words, addresses, dashed names and punctuation pass', () => {
+    for (const ok of [
+      'Internationalisation of bamboo',
+      'See https://example.co.ke/a-very-long-path/that-goes-on-and-on-and-on',
+      'Write to partnerships.and.wholesale@example.co.ke',
+      'bamboo-desk-organiser-with-drawers-and-pen-holder',
+      '“Internationalisation!”',
+    ])
+      expect(runOnWord(ok), ok).toBeUndefined();
   });
 });

@@ -316,7 +316,7 @@ export const baseCases: Record<string, Expected[]> = {
       line: 14,
       col: 30,
       path: 'navigation.links[1].to',
-      message: '"products" is not a link the site understands. Write /page, /page#section, #section, https://…, tel:… or mailto:….',
+      message: '"products" is not a link the site understands: a page\'s address starts with "/". Write "/products".',
     },
   ],
   'anchor-without-page': [
