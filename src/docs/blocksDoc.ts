@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { blockSchemas } from '../schema/blocks.ts';
-import { blockBase, Button, Image, kinds, type Collection, type Kind } from '../schema/kinds.ts';
-import { JSON_SCHEMA_OPTIONS } from '../schema/jsonSchema.ts';
+import { blockBase, Button, collectionHome, Image, kinds, type Kind } from '../schema/kinds.ts';
+import { checkMessages, JSON_SCHEMA_OPTIONS } from '../schema/jsonSchema.ts';
 
 /** The parts of a JSON Schema (draft-7, as zod writes it) this file reads, plus our own x- notes. */
 interface Schema {
@@ -37,34 +37,6 @@ interface Schema {
   'x-kind'?: Kind;
   'x-named'?: 'button' | 'image';
   'x-rules'?: string[];
-}
-
-/** Where the ids of each collection are declared, for "id of a …" types. */
-const COLLECTION_HOME: Record<Collection, string> = {
-  products: 'from content/products.yaml',
-  categories: 'from content/products.yaml',
-  posts: 'from content/blog.yaml',
-  blogCategories: 'from content/blog.yaml',
-  chatTemplates: 'from `chat.templates` in site.yaml',
-  forms: 'from content/forms/',
-  programs: 'from content/programs.yaml',
-};
-
-/** The messages a schema's own checks give (a refine's rule, a regex's hint), when they are fixed text. */
-function checkMessages(schema: z.core.$ZodType): string[] {
-  const out: string[] = [];
-  for (const check of schema._zod.def.checks ?? []) {
-    // A fixed message is kept as a function of no arguments (zod's normalizeParams).
-    const error = check._zod.def.error as unknown;
-    if (typeof error !== 'function') continue;
-    try {
-      const message: unknown = (error as () => unknown)();
-      if (typeof message === 'string' && message) out.push(message);
-    } catch {
-      // A message built from the failing value: nothing fixed to show.
-    }
-  }
-  return out;
 }
 
 /** A block's JSON Schema, with the kinds of src/schema/kinds.ts and the rules of refines noted in x- keys. */
@@ -150,7 +122,7 @@ function typeWord(node: Schema, root: Schema): string {
   const kind = s['x-kind'];
   if (kind?.kind === 'link') return 'link';
   if (kind?.kind === 'image') return 'image file';
-  if (kind?.kind === 'ref') return withNotes(`id of a ${kind.noun}`, [COLLECTION_HOME[kind.collection]]);
+  if (kind?.kind === 'ref') return withNotes(`id of a ${kind.noun}`, [collectionHome[kind.collection]]);
   if (s['x-named']) return s['x-named'];
   if (s.const !== undefined) return `always ${code(s.const)}`;
   if (s.enum) return `one of: ${s.enum.map(code).join(', ')}`;
@@ -193,7 +165,7 @@ function listWord(node: Schema, root: Schema): [string, string | undefined] {
   const kind = s['x-kind'];
   if (kind?.kind === 'link') return ['list of links', undefined];
   if (kind?.kind === 'image') return ['list of image files', undefined];
-  if (kind?.kind === 'ref') return [`list of ${kind.noun} ids`, COLLECTION_HOME[kind.collection]];
+  if (kind?.kind === 'ref') return [`list of ${kind.noun} ids`, collectionHome[kind.collection]];
   if (s['x-named']) return [`list of ${s['x-named']}s`, undefined];
   if (s.const === undefined && !s.enum && !options(s)) {
     if (s.type === 'string' && !textLimits(s)) return ['list of texts', undefined];

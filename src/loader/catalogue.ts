@@ -15,6 +15,8 @@ const quote = (v: unknown): string =>
             ? String(v)
             : typeof v; // a function or a symbol: never in parsed YAML
 const list = (vs: readonly unknown[]) => vs.map(quote).join(', ');
+const chooseOneOf = (options: readonly unknown[]) => `Choose one of: ${list(options)}.`;
+const blockTypesAre = (options: readonly string[]) => `Block types are: ${list(options)}.`;
 
 export const catalogue = {
   yamlSyntax: (detail: string) => `The YAML cannot be read: ${detail}`,
@@ -26,9 +28,9 @@ export const catalogue = {
   badPostFileName: (name: string, better: string) =>
     `The file name "${name}" cannot be a post's address: rename it "${better}" (lowercase words joined by dashes, ending in .md).`,
   unknownBlockType: (value: unknown, options: readonly string[], hint: string) =>
-    `Unknown block type ${quote(value)}.${hint || ` Block types are: ${list(options)}.`}`,
+    `Unknown block type ${quote(value)}.${hint || ` ${blockTypesAre(options)}`}`,
   unknownVariant: (noun: string, value: unknown, options: readonly string[], hint: string) =>
-    `Unknown ${noun} ${quote(value)}.${hint || ` Choose one of: ${list(options)}.`}`,
+    `Unknown ${noun} ${quote(value)}.${hint || ` ${chooseOneOf(options)}`}`,
   missingBlockType: (options: readonly string[]) => `This block has no "type". Add one of: ${list(options)}.`,
   unknownKey: (key: string, hint: string, allowed: readonly string[]) =>
     `Unknown field "${key}".${hint || (allowed.length ? ` Allowed here: ${list(allowed)}.` : '')}`,
@@ -36,7 +38,7 @@ export const catalogue = {
   missingField: (field: string, about: string) => `Missing required field "${field}".${about ? ` ${about}` : ''}`,
   wrongType: (expected: string, received: string) => `Expected ${expected}, but found ${received}.`,
   badOption: (value: unknown, options: readonly unknown[], hint: string) =>
-    `${quote(value)} is not allowed here.${hint} Choose one of: ${list(options)}.`,
+    `${quote(value)} is not allowed here.${hint} ${chooseOneOf(options)}`,
   tooShort: (what: string) => what,
   tooLong: (what: string) => what,
   invalid: (message: string) => message,
@@ -77,3 +79,13 @@ export const catalogue = {
 } as const;
 
 export type ProblemKind = keyof typeof catalogue;
+
+/**
+ * The same words for the editors' checker (the YAML language server), which shows a JSON Schema's
+ * fixed message: it cannot quote the value or guess what was meant. src/schema/jsonSchema.ts
+ * writes these into the generated schemas.
+ */
+export const fixedMessages = {
+  badOption: (options: readonly unknown[]) => `This value is not allowed here. ${chooseOneOf(options)}`,
+  unknownBlockType: (options: readonly string[]) => `Unknown block type. ${blockTypesAre(options)}`,
+} as const;

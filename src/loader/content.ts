@@ -116,7 +116,7 @@ export function toData(src: SourceFile, problems: Problem[]): unknown {
   }
 }
 
-const FRONT = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+export const FRONT = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** A post's file name: its address (lowercase words joined by dashes) and `.md`. */
 const POST_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;

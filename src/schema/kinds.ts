@@ -11,6 +11,23 @@ export type Kind = { kind: 'link' } | { kind: 'image' } | { kind: 'ref'; collect
 
 export const kinds = z.registry<Kind>();
 
+/** Where the ids of each collection are declared (the block reference and the editors' hover help say it). */
+export const collectionHome: Record<Collection, string> = {
+  products: 'from content/products.yaml',
+  categories: 'from content/products.yaml',
+  posts: 'from the file names in content/blog/',
+  blogCategories: 'from content/blog.yaml',
+  chatTemplates: 'from `chat.templates` in site.yaml',
+  forms: 'from content/forms/',
+  programs: 'from content/programs.yaml',
+};
+
+/**
+ * Objects that must carry exactly one of some keys (a button's one action). The object's refine
+ * checks it for the loader; the JSON Schema generator reads the same keys for the editors' checker.
+ */
+export const exactlyOne = z.registry<{ keys: readonly string[] }>();
+
 export const socialNetworks = ['facebook', 'instagram', 'twitter', 'x', 'linkedin', 'tiktok', 'youtube'] as const;
 
 /** A link: `/path`, `/path#anchor`, `#anchor`, `https://…`, `tel:…` or `mailto:…`. */
@@ -73,6 +90,9 @@ export const blockBase = {
   hidden: z.boolean().optional().describe('true hides this block without deleting it.'),
 };
 
+/** What a button can do; it does exactly one of them. */
+const BUTTON_ACTIONS = ['to', 'chat', 'call', 'dialog', 'form'] as const;
+
 export const Button = z
   .strictObject({
     label: text('Text on the button.'),
@@ -96,10 +116,11 @@ export const Button = z
       ),
     variant: z.enum(['primary', 'secondary', 'outline', 'light']).optional().describe('Look of the button; primary by default.'),
   })
-  .refine((b) => [b.to, b.chat, b.call, b.dialog, b.form].filter((x) => x !== undefined).length === 1, {
+  .refine((b) => BUTTON_ACTIONS.filter((action) => b[action] !== undefined).length === 1, {
     message: 'A button needs exactly one of "to" (a link), "chat" (a chat template), "call: true", "dialog" or "form" (a form id).',
   })
-  .describe('A button: a label and what it does.');
+  .describe('A button: a label and what it does.')
+  .register(exactlyOne, { keys: BUTTON_ACTIONS });
 
 export type ImageT = z.infer<typeof Image>;
 export type ButtonT = z.infer<typeof Button>;

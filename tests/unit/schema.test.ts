@@ -34,12 +34,39 @@ describe('site.schema.json', () => {
     }
   });
 
+  it('has nothing else in schemas/ (a schema no longer generated is removed)', () => {
+    expect(readdirSync(join(ROOT, 'schemas')).sort()).toEqual(Object.keys(contentJsonSchemas()).sort());
+  });
+
   it('describes every field, so editors show help on hover', () => {
     const missing = [siteJsonSchema(), ...Object.values(contentJsonSchemas())]
       .flatMap((s) => properties(s))
-      .filter(([, p]) => !p.description && p.const === undefined)
+      // `false`: a key that may not be there (a button's second action), nothing to hover over.
+      .filter(([, p]) => (p as unknown) !== false && !p.description && p.const === undefined)
       .map(([path]) => path);
     expect(missing).toEqual([]);
+  });
+
+  it("gives the loader's words for every pattern and every list of values, and lists every value at once", () => {
+    const unworded: string[] = [];
+    const visit = (node: unknown, path: string, inIf: boolean): void => {
+      if (Array.isArray(node)) {
+        node.forEach((n, i) => visit(n, `${path}[${i}]`, inIf));
+        return;
+      }
+      if (!node || typeof node !== 'object') return;
+      const o = node as Json;
+      if (typeof o.pattern === 'string' && typeof o.patternErrorMessage !== 'string') unworded.push(`${path} (pattern)`);
+      // An if's values only pick a variant: the language server never reports them.
+      if (Array.isArray(o.enum) && !inIf && typeof o.errorMessage !== 'string') unworded.push(`${path} (enum)`);
+      // oneOf: the server names only the variant it guesses; anyOf of constants: one value per message.
+      if (o.oneOf) unworded.push(`${path} (oneOf)`);
+      if (Array.isArray(o.anyOf) && (o.anyOf as Json[]).every((a) => a.const !== undefined)) unworded.push(`${path} (anyOf of constants)`);
+      for (const [k, v] of Object.entries(o)) visit(v, `${path}/${k}`, inIf || k === 'if');
+    };
+    for (const [name, schema] of Object.entries({ 'site.schema.json': siteJsonSchema(), ...contentJsonSchemas() }))
+      visit(schema, name, false);
+    expect(unworded).toEqual([]);
   });
 
   it('offers every block type for autocompletion', () => {
