@@ -1,14 +1,19 @@
 /**
- * npm run validate [-- --json] [--root DIR]
+ * npm run validate [-- --json] [--root DIR] [--github]
  * Checks site.yaml and content/. Exit 0 with a one-line summary, or 1 with every problem.
+ * On GitHub Actions (GITHUB_ACTIONS=true) or with --github (not with --json), each problem is also printed as a
+ * workflow command, a note on its line in the pull request, and the run's summary lists them.
  */
+import { appendFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { problemAnnotation, problemsSummary } from '../src/ci/annotations.ts';
 import { formatProblems, loadSite } from '../src/loader/index.ts';
 
 const { values } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
+    github: { type: 'boolean', default: false },
     root: { type: 'string' },
     site: { type: 'string' },
   },
@@ -30,12 +35,18 @@ if (values.json) {
   console.error(formatProblems(result.problems));
 }
 
-if (!result.ok && process.env.GITHUB_ACTIONS === 'true') {
-  // Workflow commands: each problem becomes an annotation on its line in the pull request.
-  const esc = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  for (const p of result.problems) {
-    const file = relative(process.cwd(), resolve(root, p.file));
-    console.log(`::error file=${file},line=${p.line},col=${p.col}::${esc(`${p.path ? `${p.path}: ` : ''}${p.message}`)}`);
+if (!result.ok && !values.json && (values.github || process.env.GITHUB_ACTIONS === 'true')) {
+  // Files from the repository's root (the working directory on CI), which the notes need.
+  const problems = result.problems.map((p) => ({ ...p, file: relative(process.cwd(), resolve(root, p.file)) }));
+  for (const p of problems) console.log(problemAnnotation(p));
+  const { GITHUB_STEP_SUMMARY, GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA } = process.env;
+  if (GITHUB_STEP_SUMMARY) {
+    const link =
+      GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_SHA
+        ? (file: string, line: number) =>
+            `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/blob/${GITHUB_SHA}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`
+        : undefined;
+    appendFileSync(GITHUB_STEP_SUMMARY, problemsSummary(problems, link));
   }
 }
 

@@ -139,7 +139,7 @@ describe('npm run validate', () => {
     expect(r.code).toBe(1);
     const line = r.stdout.split('\n').find((l) => l.startsWith('::error'));
     expect(line).toMatch(
-      /^::error file=.*site\.yaml,line=14,col=30::navigation\.links\[1\]\.to: Link "\/prodcts" goes to a page that does not exist\. Did you mean "\/products"\?$/,
+      /^::error file=.*site\.yaml,line=14,col=30,endColumn=38,title=Link to a page that does not exist::Link "\/prodcts" goes to a page that does not exist\. Did you mean "\/products"\?%0Ain top bar › link 2 "Products" › to$/,
     );
   });
 });
