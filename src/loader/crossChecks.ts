@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Collection } from '../schema/kinds.ts';
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
+import type { PictureRef } from './pictures.ts';
 import { problem, type Problem } from './problems.ts';
 import { collectKinds, type Found } from './schemaWalk.ts';
 import { locate, type PathSeg } from './source.ts';
@@ -32,6 +33,8 @@ export interface CheckInput {
   others: Array<{ loaded: Loaded; schema: z.ZodType }>;
   publicDir: string;
   schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; programs: z.ZodType; post: z.ZodType; form: z.ZodType };
+  /** Filled with every picture whose file is there (its size is read next). */
+  pictures?: PictureRef[];
 }
 
 export function postSlug(p: LoadedPost): string {
@@ -148,6 +151,9 @@ function siblings(dir: string): string[] {
   return files;
 }
 
+/** The file a picture's src names under public/. */
+const pictureFile = (publicDir: string, src: string) => join(publicDir, src.replace(/[?#].*$/, '').replace(/^\/+/, ''));
+
 function checkImage(loaded: Loaded, f: Found, publicDir: string): Problem | undefined {
   const v = f.value;
   if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return problem(loaded.src, 'externalImage', f.path, catalogue.externalImage(v));
@@ -262,6 +268,7 @@ function checkFound(
           : (checkRef(loaded, f, index, input) ??
             (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
     if (p) out.push(p);
+    else if (f.meta.kind === 'image') input.pictures?.push({ loaded, path: f.path, file: pictureFile(input.publicDir, f.value) });
   }
 }
 
