@@ -1,5 +1,7 @@
 /**
- * npm run build: the browser bundle, then every page prerendered to HTML.
+ * npm run build [-- --strict]: the browser bundle, then every page prerendered to HTML.
+ * (npm runs `scripts/validate.ts` first; with --strict, which npm hands to this script
+ * only, a warning stops the build here too.)
  *
  *   1. vite build             → dist/ (scripts, styles, public files, manifest)
  *   2. vite build --ssr       → .ssr/ (the same app, for Node)
@@ -27,6 +29,7 @@ import {
 import { MODULE_MAP } from '../src/vite/moduleMap.ts';
 import { optimiseImages } from '../src/prerender/images.ts';
 import { verifyStyles } from '../src/prerender/styleCheck.ts';
+import { formatProblem, loadSite } from '../src/loader/index.ts';
 
 const root = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
 const dist = join(root, 'dist');
@@ -36,6 +39,19 @@ const step = (text: string) => console.log(`\x1b[36m▸\x1b[0m ${text}`);
 
 /** What the prerender's entry exports. */
 type ServerEntry = typeof import('../src/app/entry-server.tsx');
+
+if (process.argv.includes('--strict')) {
+  const checked = await loadSite({ root });
+  // Errors stop the build anyway (the site model cannot be made); warnings only with --strict.
+  const warnings = checked.ok ? checked.warnings : checked.problems.filter((p) => p.severity === 'warning');
+  if (warnings.length) {
+    for (const p of warnings) console.error(formatProblem(p).split('\n')[0]);
+    console.error(
+      `\x1b[31m✘\x1b[0m --strict: the build stops at ${warnings.length === 1 ? 'this warning' : `these ${warnings.length} warnings`}.`,
+    );
+    process.exit(1);
+  }
+}
 
 step('Building the browser bundle');
 await build({ root, logLevel: 'warn' });

@@ -1,8 +1,9 @@
 /**
- * npm run validate [-- --json] [--root DIR] [--github]
- * Checks site.yaml and content/. Exit 0 with a one-line summary, or 1 with every problem.
- * On GitHub Actions (GITHUB_ACTIONS=true) or with --github (not with --json), each problem is also printed as a
- * workflow command, a note on its line in the pull request, and the run's summary lists them.
+ * npm run validate [-- --json] [--root DIR] [--strict] [--github]
+ * Checks site.yaml and content/. Exit 0 with a one-line summary (and the warnings, if any),
+ * or 1 with every problem; with --strict, warnings fail it too.
+ * On GitHub Actions (GITHUB_ACTIONS=true) or with --github (not with --json), each problem and warning is also
+ * printed as a workflow command, a note on its line in the pull request, and the run's summary lists them.
  */
 import { appendFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -16,29 +17,36 @@ const { values } = parseArgs({
     github: { type: 'boolean', default: false },
     root: { type: 'string' },
     site: { type: 'string' },
+    strict: { type: 'boolean', default: false },
   },
 });
 
 const root = resolve(values.root ?? process.cwd());
 const result = await loadSite({ root, siteFile: values.site });
+/** Errors then warnings, each with its severity. */
+const problems = result.ok ? result.warnings : result.problems;
+const failed = !result.ok || (values.strict && problems.length > 0);
 
 if (values.json) {
-  const out = result.ok ? { ok: true, stats: result.stats, problems: [] } : { ok: false, problems: result.problems };
+  const out = result.ok ? { ok: !failed, stats: result.stats, problems } : { ok: false, problems };
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 } else if (result.ok) {
+  if (problems.length) console.error(formatProblems(problems));
   const s = result.stats;
   const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-  console.log(
-    `✔ site.yaml is valid: ${n(s.routes, 'route')}, ${n(s.blocks, 'block')}, ${n(s.products, 'product')}, ${n(s.posts, 'blog post')}.`,
-  );
+  if (failed) console.error('✘ With --strict a warning counts as a problem: the check fails.');
+  else
+    console.log(
+      `✔ site.yaml is valid: ${n(s.routes, 'route')}, ${n(s.blocks, 'block')}, ${n(s.products, 'product')}, ${n(s.posts, 'blog post')}.`,
+    );
 } else {
-  console.error(formatProblems(result.problems));
+  console.error(formatProblems(problems));
 }
 
-if (!result.ok && !values.json && (values.github || process.env.GITHUB_ACTIONS === 'true')) {
+if (problems.length && !values.json && (values.github || process.env.GITHUB_ACTIONS === 'true')) {
   // Files from the repository's root (the working directory on CI), which the notes need.
-  const problems = result.problems.map((p) => ({ ...p, file: relative(process.cwd(), resolve(root, p.file)) }));
-  for (const p of problems) console.log(problemAnnotation(p));
+  const placed = problems.map((p) => ({ ...p, file: relative(process.cwd(), resolve(root, p.file)) }));
+  for (const p of placed) console.log(problemAnnotation(p, p.severity));
   const { GITHUB_STEP_SUMMARY, GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA } = process.env;
   if (GITHUB_STEP_SUMMARY) {
     const link =
@@ -46,8 +54,8 @@ if (!result.ok && !values.json && (values.github || process.env.GITHUB_ACTIONS =
         ? (file: string, line: number) =>
             `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/blob/${GITHUB_SHA}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`
         : undefined;
-    appendFileSync(GITHUB_STEP_SUMMARY, problemsSummary(problems, link));
+    appendFileSync(GITHUB_STEP_SUMMARY, problemsSummary(placed, link));
   }
 }
 
-process.exitCode = result.ok ? 0 : 1;
+process.exitCode = failed ? 1 : 0;

@@ -70,6 +70,10 @@ export const titles: Record<ProblemKind, string> = {
   sharedPicture: 'One picture for two products',
   unknownFormField: 'Unknown form field',
   missingTemplateValue: 'A chat message with a blank to fill',
+  removedHtml: 'HTML the article leaves out',
+  unfilterableProduct: 'A product no filter shows',
+  emptyPage: 'A page with every block hidden',
+  pictureSize: "A picture's size differs from its file",
 };
 
 /** The note's text: what is wrong and what to do, then the place in words (or, without one, in the data). */
@@ -95,7 +99,8 @@ export const ANNOTATIONS_PER_STEP = 10;
  * then the checker's whole output as the terminal shows it.
  */
 export function problemsSummary(problems: readonly Problem[], lineLink?: (file: string, line: number) => string): string {
-  const n = problems.length;
+  const n = problems.filter((p) => p.severity !== 'warning').length;
+  const w = problems.length - n;
   const items = problems.map((p) => {
     const at = `${p.file} line ${p.line}`;
     const place = p.where ? ` (${p.where})` : '';
@@ -104,7 +109,7 @@ export function problemsSummary(problems: readonly Problem[], lineLink?: (file: 
   const text = formatProblems(problems);
   const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
   return [
-    `### The site has ${n} problem${n === 1 ? '' : 's'}`,
+    `### The site has ${n} problem${n === 1 ? '' : 's'}${w ? ` and ${w} warning${w === 1 ? '' : 's'}` : ''}`,
     '',
     `Fix ${n === 1 ? 'it' : 'them'} in the file${new Set(problems.map((p) => p.file)).size === 1 ? '' : 's'} named below and commit again. ` +
       'Each problem is also marked on its line in the pull request (Files changed)' +

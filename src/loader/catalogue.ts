@@ -17,6 +17,8 @@ const quote = (v: unknown): string =>
 const list = (vs: readonly unknown[]) => vs.map(quote).join(', ');
 const chooseOneOf = (options: readonly unknown[]) => `Choose one of: ${list(options)}.`;
 const blockTypesAre = (options: readonly string[]) => `Block types are: ${list(options)}.`;
+/** `a`, `a and b`, `a, b and c`. */
+const inWords = (vs: readonly string[]) => (vs.length < 2 ? vs.join('') : `${vs.slice(0, -1).join(', ')} and ${vs.at(-1) ?? ''}`);
 
 export const catalogue = {
   yamlSyntax: (detail: string) => `The YAML cannot be read: ${detail}`,
@@ -76,6 +78,30 @@ export const catalogue = {
     (inForm
       ? `Add a field named ${names.map((n) => `"${n}"`).join(', ')}, or choose another message.`
       : `Add values: { ${names.map((n) => `${n}: …`).join(', ')} } beside it, or choose a message without it.`),
+  // Warnings: the site still builds (unless --strict), but not as the editor meant.
+  removedHtml: (tag: string, attribute: string | undefined, link: string | undefined) =>
+    attribute
+      ? /^on/i.test(attribute)
+        ? `The ${attribute}="…" of this <${tag}> is left out of the page: a post cannot run code on the site. Remove it.`
+        : attribute === 'href' || attribute === 'src'
+          ? `The ${attribute} of this <${tag}> is left out of the page: a post may link only to https://…, http://…, mailto:…, tel:… or a page of the site (/page).`
+          : `The ${attribute}="…" of this <${tag}> is left out of the page: a post cannot use it. Remove it.`
+      : tag === 'script'
+        ? 'The <script> here is left out of the page, with its code: a post cannot run code on the site. Remove it.'
+        : tag === 'style'
+          ? "The <style> here is left out of the page, with its rules: articles take the site's own look. Remove it; for emphasis write **bold** or *italic*."
+          : /^(?:iframe|video|audio|embed|object)$/.test(tag)
+            ? `The <${tag}> here (an embedded video or page) is left out of the page: a post cannot show another website inside it. Link to it instead: [Watch the video](${link ?? 'https://…'}).`
+            : /^(?:textarea|option|xmp)$/.test(tag)
+              ? `The <${tag}> here is left out of the page, with what it holds. Remove it.`
+              : `The <${tag}> tag here is left out of the page (the text inside it stays). Remove it; write the formatting in Markdown instead (**bold**, *italic*, ## A heading, [a link](https://…)).`,
+  unfilterableProduct: (product: string, category: string, pages: readonly string[], allLabel: string, chips: readonly string[]) =>
+    `The catalogue${pages.length === 1 ? '' : 's'} on ${inWords(pages.length > 3 ? [...pages.slice(0, 2), `${pages.length - 2} other pages`] : pages)} ${pages.length === 1 ? 'has' : 'have'} no filter button for "${category}", the category of "${product}": there it shows only under "${allLabel}", never when a visitor picks a category. ` +
+    `Add ${category} to the categories of ${pages.length === 1 ? 'that catalogue' : 'those catalogues'} in site.yaml, or give the product one of: ${list(chips)}.`,
+  emptyPage: (path: string) =>
+    `Every block of the page "${path}" is hidden (hidden: true), so it would be published empty. Show a block again (remove its hidden: true), or remove the page and the links to it.`,
+  pictureSize: (src: string, written: string, width: number, height: number) =>
+    `The picture "${src}" is ${width} × ${height} pixels, but this says ${written}, so the page would set aside the wrong space for it. Write width: ${width}, height: ${height}, or leave both out: they are read from the file.`,
 } as const;
 
 export type ProblemKind = keyof typeof catalogue;
@@ -89,3 +115,10 @@ export const fixedMessages = {
   badOption: (options: readonly unknown[]) => `This value is not allowed here. ${chooseOneOf(options)}`,
   unknownBlockType: (options: readonly string[]) => `Unknown block type. ${blockTypesAre(options)}`,
 } as const;
+/** Kinds that do not fail the build (unless --strict): the site works, but not as the editor meant. */
+const WARNINGS: ReadonlySet<ProblemKind> = new Set<ProblemKind>(['removedHtml', 'unfilterableProduct', 'emptyPage', 'pictureSize']);
+
+export type Severity = 'error' | 'warning';
+
+/** A kind's severity is part of its entry here, so a warning cannot be reported as an error by mistake. */
+export const severityOf = (kind: ProblemKind): Severity => (WARNINGS.has(kind) ? 'warning' : 'error');

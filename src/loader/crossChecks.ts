@@ -5,6 +5,7 @@ import type { Collection } from '../schema/kinds.ts';
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
 import { bodyRefs } from './postBody.ts';
+import type { PictureRef } from './pictures.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
 import { collectKinds, type Found } from './schemaWalk.ts';
 import { locate, type PathSeg } from './source.ts';
@@ -58,6 +59,8 @@ export interface CheckInput {
   /** The problems found before the cross checks (syntax, schema): a check that depends on one of them waits. */
   earlier: readonly Problem[];
   schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; programs: z.ZodType; post: z.ZodType; form: z.ZodType };
+  /** Filled with every picture whose file is there (its size is read next). */
+  pictures?: PictureRef[];
 }
 
 export function postSlug(p: LoadedPost): string {
@@ -204,6 +207,9 @@ function siblings(dir: string): string[] {
   return files;
 }
 
+/** The file a picture's src names under public/. */
+const pictureFile = (publicDir: string, src: string) => join(publicDir, src.replace(/[?#].*$/, '').replace(/^\/+/, ''));
+
 function checkImage(v: string, place: Place, publicDir: string): Problem | undefined {
   if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return place('externalImage', catalogue.externalImage(v));
   // Without its leading "/", the picture is looked for under the page's own address: /blog/x/images/…
@@ -330,6 +336,7 @@ function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found)
           : (checkRef(loaded, f, index, input, ctx.folds) ??
             (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
     if (p) out.push(p);
+    else if (f.meta.kind === 'image') input.pictures?.push({ loaded, path: f.path, file: pictureFile(input.publicDir, f.value) });
   }
 }
 

@@ -22,6 +22,8 @@ import { locate } from './source.ts';
 import { yamlProblems } from './yamlErrors.ts';
 import { issuesToProblems } from './zodIssues.ts';
 import { renderMarkdown } from './markdown.ts';
+import { fillSizes, readSizes, sizeProblems, type PictureRef } from './pictures.ts';
+import { emptyPages, removedHtmlProblems, unfilterableProducts } from './warnings.ts';
 import type { z } from 'zod';
 
 export { formatProblem, formatProblems, type Problem } from './problems.ts';
@@ -49,10 +51,13 @@ export type LoadResult =
       ok: true;
       model: SiteModel;
       stats: Stats;
+      /** What does not stop the build but will not show as meant (`npm run validate -- --strict` fails on them). */
+      warnings: Problem[];
       files: string[];
       /** With `blockLines`: the site file (relative to root) and, per route of the model, each block's line in it. */
       source?: { file: string; blockLines: number[][]; blockNumbers: number[][] };
     }
+  /** Every error, then every warning. */
   | { ok: false; problems: Problem[]; files: string[] };
 
 function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, problems: Problem[]): z.infer<S> | undefined {
@@ -78,8 +83,8 @@ function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, pr
 }
 
 /**
- * site.yaml + content/ → one validated, resolved model, or every problem found,
- * each with its file, line and column. Never throws for bad input.
+ * site.yaml + content/ → one validated, resolved model and its warnings, or every problem
+ * found (errors, then warnings), each with its file, line and column. Never throws for bad input.
  */
 export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   const root = resolve(opts.root ?? process.cwd());
@@ -124,6 +129,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     : { stats: [], highlights: [], beforeAfter: [], stories: [], locations: [] };
   const trainingData = training ? validate(training, TrainingFile, problems) : { curriculum: [], graduates: [], gallery: [] };
 
+  const pictures: PictureRef[] = [];
   const checked = crossCheck({
     site,
     products,
@@ -142,8 +148,16 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
       form: FormFile,
     },
     earlier: problems,
+    pictures,
   });
   problems.splice(0, problems.length, ...checked.folds.applyTo([...problems, ...checked.problems]));
+  const sizes = await readSizes(pictures);
+  const warnings = sortProblems([
+    ...emptyPages(site),
+    ...unfilterableProducts(site, products),
+    ...removedHtmlProblems(posts),
+    ...sizeProblems(pictures, sizes),
+  ]);
 
   if (
     problems.length ||
@@ -156,7 +170,20 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     !impactData ||
     !trainingData
   )
-    return { ok: false, problems: sortProblems(problems), files };
+    return { ok: false, problems: [...sortProblems(problems), ...warnings], files };
+
+  // The model's pictures carry their files' sizes where the files do not say them.
+  const pairs: Array<[Loaded | undefined, unknown]> = [
+    [site, manifest],
+    [products, productData],
+    ...postData.map(({ p, meta }): [Loaded, unknown] => [p, meta]),
+    [testimonials, testimonialData],
+    [partners, partnerData],
+    [impact, impactData],
+    [training, trainingData],
+  ];
+  const validated = new Map(pairs.flatMap(([loaded, data]) => (loaded ? [[loaded, data] as const] : [])));
+  fillSizes(pictures, validated, sizes);
 
   const postList: Post[] = postData
     // With no problems every post's front matter is valid (flatMap only tells the types so).
@@ -197,5 +224,5 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
           blockNumbers: manifest.routes.map((r) => r.blocks.flatMap((b, j) => (b.hidden ? [] : [j + 1]))),
         }
       : undefined;
-  return { ok: true, model, stats, files, source };
+  return { ok: true, model, stats, warnings, files, source };
 }

@@ -1,9 +1,11 @@
-import type { ProblemKind } from './catalogue.ts';
+import { severityOf, type ProblemKind, type Severity } from './catalogue.ts';
 import { placeOf } from './where.ts';
 import { locate, type PathSeg, type Position, type SourceFile } from './source.ts';
 
 export interface Problem extends Position {
   kind: ProblemKind;
+  /** An error fails the check and the build; a warning only does with --strict. Follows from the kind. */
+  severity: Severity;
   /** File as shown to the editor, relative to the project root. */
   file: string;
   /** Where in the data, e.g. routes[2].blocks[0].type */
@@ -40,7 +42,7 @@ export function problemAt(
   message: string,
   where = '',
 ): Problem {
-  return { kind, file, path: pathToString(path), where, message, ...pos, frame: codeFrame(text, pos) };
+  return { kind, severity: severityOf(kind), file, path: pathToString(path), where, message, ...pos, frame: codeFrame(text, pos) };
 }
 
 /** A problem located by its data path in a YAML source. */
@@ -55,16 +57,32 @@ export function problem(
 }
 
 export function formatProblem(p: Problem): string {
-  const head = `${p.file}:${p.line}:${p.col}  ${p.path || '(top)'}  ${p.message}`;
+  // A warning says so; a problem of the text of a post (no place in the data, but one in words) needs no "(top)".
+  const head = [`${p.file}:${p.line}:${p.col}`, p.severity === 'warning' ? 'warning' : '', p.path || (p.where ? '' : '(top)'), p.message]
+    .filter(Boolean)
+    .join('  ');
   return `${head}${p.where ? `\n  in ${p.where}` : ''}\n${p.frame}`;
 }
 
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Errors first, then warnings, each counted on its own line at the end. */
 export function formatProblems(problems: readonly Problem[]): string {
-  const n = problems.length;
-  const body = problems.map(formatProblem).join('\n\n');
-  return `${body}\n\n${n} problem${n === 1 ? '' : 's'} found. Fix ${n === 1 ? 'it' : 'them'} and save again.`;
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  const body = [...errors, ...warnings].map(formatProblem).join('\n\n');
+  const them = (n: number) => (n === 1 ? 'it' : 'them');
+  const summary = [
+    errors.length ? `${count(errors.length, 'problem')} found. Fix ${them(errors.length)} and save again.` : '',
+    warnings.length
+      ? `${count(warnings.length, 'warning')}: the site still builds, but not as you meant. Fix ${them(warnings.length)} and save again.`
+      : '',
+  ].filter(Boolean);
+  return `${body}\n\n${summary.join('\n')}`;
 }
 
+/** By file, then line and column; errors before warnings (a failed load lists its warnings last). */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  const rank = (p: Problem) => (p.severity === 'error' ? 0 : 1);
+  return problems.sort((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }

@@ -74,8 +74,13 @@ export const Image = z
   .strictObject({
     src: imageSrc('Image file under public/, written from the site root, e.g. /images/hero.svg.'),
     alt: z.string().describe('What the image shows, read aloud to blind visitors. Use "" only for a purely decorative image.'),
-    width: z.number().int().positive().optional().describe('Intrinsic width in pixels (reserves space so nothing shifts).'),
-    height: z.number().int().positive().optional().describe('Intrinsic height in pixels.'),
+    width: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Width of the picture's file in pixels (reserves space so nothing shifts); read from the file when left out."),
+    height: z.number().int().positive().optional().describe("Height of the picture's file in pixels; read from the file when left out."),
   })
   .describe('An image and its alternative text.');
 

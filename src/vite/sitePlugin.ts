@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatProblems, loadSite, type LoadOptions, type LoadResult } from '../loader/index.ts';
+import { formatProblems, loadSite, type LoadOptions, type LoadResult, type Problem } from '../loader/index.ts';
 import type { SiteModel } from '../schema/model.ts';
 
 const ID = 'virtual:site-model';
@@ -22,10 +22,15 @@ export function modelModule(model: SiteModel, source?: LoadedSource): string {
 
 type LoadedSource = { file: string; blockLines: number[][]; blockNumbers: number[][] };
 
-/** The loader's problems as one Error, carrying the first position for Vite's overlay. */
+/** What the site still builds with (a failed load lists them after its errors). */
+const warningsOf = (result: LoadResult): Problem[] =>
+  result.ok ? result.warnings : result.problems.filter((p) => p.severity === 'warning');
+
+/** The loader's errors as one Error, carrying the first position for Vite's overlay (warnings go to the terminal). */
 function toError(result: Extract<LoadResult, { ok: false }>, root: string): Error {
-  const first = result.problems.at(0);
-  const err = new Error(`site.yaml has problems:\n\n${formatProblems(result.problems)}`) as Error & {
+  const errors = result.problems.filter((p) => p.severity === 'error');
+  const first = errors.at(0);
+  const err = new Error(`site.yaml has problems:\n\n${formatProblems(errors)}`) as Error & {
     id?: string;
     loc?: { file: string; line: number; column: number };
     frame?: string;
@@ -44,6 +49,8 @@ function toError(result: Extract<LoadResult, { ok: false }>, root: string): Erro
 export function siteModel(options: LoadOptions = {}): Plugin {
   let root = process.cwd();
   let watched: string[] = [];
+  /** The warnings last shown in the terminal. */
+  let lastTold = '';
   let server: ViteDevServer | undefined;
   /** `vite` (the dev server), not `vite build`: blocks carry their site.yaml lines for the inspector. */
   let serving = false;
@@ -53,6 +60,13 @@ export function siteModel(options: LoadOptions = {}): Plugin {
   async function load(): Promise<LoadResult> {
     const result = await loadSite({ ...options, root, blockLines: serving });
     watched = result.files;
+    // The dev server tells of warnings in its terminal and shows the page all the same; a
+    // build leaves them to the validate step that runs before it (npm run build).
+    const warnings = warningsOf(result);
+    const told = warnings.length ? formatProblems(warnings) : '';
+    // Once per save: the model's module is loaded again after each change, with the same warnings.
+    if (server && told && told !== lastTold) server.config.logger.warn(told, { timestamp: true });
+    lastTold = told;
     return result;
   }
 
@@ -79,6 +93,7 @@ export function siteModel(options: LoadOptions = {}): Plugin {
         const abs = resolve(file);
         const relevant = abs === siteFile() || abs.startsWith(contentDir()) || watched.includes(abs);
         if (!relevant) return;
+        lastTold = '';
         const result = await load();
         if (!result.ok) {
           // Keep the page as it was and show the problems over it; the server keeps running.

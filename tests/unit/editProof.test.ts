@@ -106,8 +106,9 @@ beforeAll(async () => {
       .join('\n')}\n`,
   );
   writeFileSync(join(dir, 'content/blog/harvest-day.md'), `${postText}\n`);
-  for (const [, src, w, h] of `${productText}\n${postText}`.matchAll(
-    /src: (\/images\/\S+\.webp), alt: [^,]+, width: (\d+), height: (\d+)/g,
+  // The guide leaves their sizes out (they are read from the files): any size will do.
+  for (const [, src, w = '800', h = '600'] of `${productText}\n${postText}`.matchAll(
+    /src: (\/images\/\S+\.webp), alt: [^,}]+(?:, width: (\d+), height: (\d+))?/g,
   )) {
     const file = join(dir, 'public', src);
     mkdirSync(dirname(file), { recursive: true });

@@ -30,6 +30,11 @@ function marked(name: string, key: string): string {
 }
 
 const quotes = [...guide.matchAll(/<!-- problem: ([\w-]+) -->\n```text\n([\s\S]*?)\n```/g)].map(([, fixture, text]) => ({ fixture, text }));
+/** Quoted warnings: the example site still loads, and these are its warnings. */
+const warningQuotes = [...guide.matchAll(/<!-- warning: ([\w-]+) -->\n```text\n([\s\S]*?)\n```/g)].map(([, fixture, text]) => ({
+  fixture,
+  text,
+}));
 
 describe('docs/editing.md', () => {
   it('quotes a dozen real messages, each from a broken example site', () => {
@@ -43,6 +48,24 @@ describe('docs/editing.md', () => {
       expect(r.ok).toBe(false);
       if (r.ok) return;
       expect(text).toBe(r.problems.map(formatProblem).join('\n\n'));
+    });
+  }
+
+  it('quotes a warning of each kind', () => {
+    expect(warningQuotes.map((q) => q.fixture)).toEqual([
+      'post-with-raw-html',
+      'product-no-filter-shows',
+      'page-all-blocks-hidden',
+      'picture-size-wrong',
+    ]);
+  });
+
+  for (const { fixture, text } of warningQuotes) {
+    it(`quotes the checker's warnings for ${fixture} word for word`, async () => {
+      const r = await loadSite({ root: fixtureSite(fixture) });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(text).toBe(r.warnings.map(formatProblem).join('\n\n'));
     });
   }
 

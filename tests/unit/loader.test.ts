@@ -26,6 +26,8 @@ describe('the real site', () => {
     const r = await loadSite({ root: ROOT });
     expect(r.ok ? 'ok' : formatProblems(r.problems)).toBe('ok');
     if (!r.ok) return;
+    // Nor a warning: each says something a visitor would miss.
+    expect(r.warnings.length ? formatProblems(r.warnings) : 'none').toBe('none');
     const paths = r.model.routes.map((x) => x.path);
     const required = ['/', '/about', '/products', '/impact', '/training', '/blog', '/blog/:slug', '/contact', '*'];
     const footer = [

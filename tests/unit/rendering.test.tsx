@@ -128,3 +128,18 @@ describe('a call button', () => {
     expect(link?.getAttribute('href')).toBe(`tel:${model.site.phone.replace(/\s/g, '')}`);
   });
 });
+
+describe('a picture whose size is not written', () => {
+  it('is drawn with the width and height of its file, so the page keeps its space', async () => {
+    // The minimal site's home hero: { src: /images/kitchenware.svg, alt: Cutlery }, an SVG of 800 × 600.
+    const hero = model.routes[0].blocks[0];
+    await loadBlocks(['hero']);
+    const el = await render(
+      <MemoryRouter>
+        <Blocks blocks={[hero]} />
+      </MemoryRouter>,
+    );
+    const img = el.querySelector('img[alt="Cutlery"]');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['800', '600']);
+  });
+});

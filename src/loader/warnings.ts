@@ -1,0 +1,94 @@
+/**
+ * Warnings: what does not stop the site from building, but will not show as the editor
+ * meant. Like the cross-checks they read the data as written, so they are found (and
+ * listed after the errors) even when a file has problems.
+ */
+import { catalogue } from './catalogue.ts';
+import type { Loaded, LoadedPost } from './content.ts';
+import { removedHtml } from './markdown.ts';
+import { problem, problemAt, type Problem } from './problems.ts';
+
+type Raw = Record<string, unknown>;
+const asRecord = (v: unknown): Raw => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Raw) : {});
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** A page whose every block is hidden would be published with nothing on it. */
+export function emptyPages(site: Loaded | undefined): Problem[] {
+  if (!site) return [];
+  return asArray(asRecord(site.data).routes).flatMap((r, i) => {
+    const route = asRecord(r);
+    const blocks = asArray(route.blocks);
+    const path = str(route.path);
+    if (path === undefined || !blocks.length || !blocks.every((b) => asRecord(b).hidden === true)) return [];
+    return [problem(site.src, 'emptyPage', ['routes', i], catalogue.emptyPage(path))];
+  });
+}
+
+/**
+ * A catalogue's filter buttons are "All" and one per category of its `categories` (every
+ * category when it has none). A product it shows whose category has no button is listed
+ * under All only: whichever category a visitor picks, it is not there. One warning per
+ * product, at its category, naming the pages whose catalogue lacks the button.
+ */
+export function unfilterableProducts(site: Loaded | undefined, products: Loaded | undefined): Problem[] {
+  if (!site || !products) return [];
+  const data = asRecord(products.data);
+  const categories = asArray(data.categories).map((c) => str(asRecord(c).id));
+  const list = asArray(data.products).map(asRecord);
+  const missing = new Map<number, { pages: string[]; allLabel: string; chips: string[] }>();
+  for (const r of asArray(asRecord(site.data).routes)) {
+    const route = asRecord(r);
+    for (const b of asArray(route.blocks)) {
+      const block = asRecord(b);
+      if (block.type !== 'productCatalog' || block.hidden === true) continue;
+      const chips = (Array.isArray(block.categories) ? block.categories : categories).filter((c): c is string => typeof c === 'string');
+      const shown = Array.isArray(block.products) ? new Set(block.products) : undefined;
+      list.forEach((product, i) => {
+        const category = str(product.category);
+        if (category === undefined || chips.includes(category) || (shown && !shown.has(product.id))) return;
+        const entry = missing.get(i) ?? { pages: [], allLabel: str(block.allLabel) ?? 'All Products', chips };
+        const page = str(route.path) ?? '?';
+        if (!entry.pages.includes(page)) entry.pages.push(page);
+        missing.set(i, entry);
+      });
+    }
+  }
+  return [...missing].map(([i, { pages, allLabel, chips }]) => {
+    const product = list[i];
+    const name = str(product.name) ?? str(product.id) ?? `product ${i + 1}`;
+    const category = str(product.category) ?? '';
+    return problem(
+      products.src,
+      'unfilterableProduct',
+      ['products', i, 'category'],
+      catalogue.unfilterableProduct(name, category, pages, allLabel, chips),
+    );
+  });
+}
+
+/** Raw HTML in a post that the page will not show: each tag or attribute at its line and column in the file. */
+export function removedHtmlProblems(posts: readonly LoadedPost[]): Problem[] {
+  return posts.flatMap((post) => {
+    const { text, file } = post.src;
+    // The text before the article (its front matter), and where each line of the article starts in the file.
+    const before = text.slice(0, text.length - post.body.length);
+    const firstLine = before.split('\n').length;
+    const body = post.body.replace(/\r\n?/g, '\n');
+    return removedHtml(post.body).map((r) => {
+      const lineStart = body.lastIndexOf('\n', r.offset - 1) + 1;
+      const line = firstLine + (body.slice(0, r.offset).match(/\n/g)?.length ?? 0);
+      // On the first line of the article a column counts from the file's line, which may hold the closing ---.
+      const col = r.offset - lineStart + 1 + (line === firstLine ? before.length - before.lastIndexOf('\n') - 1 : 0);
+      return problemAt(
+        { line, col, endCol: col + r.length },
+        file,
+        text,
+        'removedHtml',
+        [],
+        catalogue.removedHtml(r.tag, r.attribute, r.link),
+        'the text of the article',
+      );
+    });
+  });
+}
