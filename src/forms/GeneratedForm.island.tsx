@@ -116,7 +116,7 @@ function enteredBeforeLoad(form: FormT, idPrefix: string): Values {
  */
 export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPrefix = form.id, inverted }: GeneratedFormProps) {
   const { site, chat } = useFacts();
-  const schema = useMemo(() => formSchema(form), [form]);
+  const schema = useMemo(() => formSchema(form, site.phone), [form, site.phone]);
   // What the visitor entered in the prerendered form before this code came is kept.
   // What the page was drawn with (the same on the server and in the browser)…
   const starting = useMemo(() => defaultValues(form, preset), [form, preset]);

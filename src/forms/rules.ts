@@ -11,6 +11,22 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export type Values = Record<string, string | boolean>;
 
+/** Used only when the site's own number is not a Kenyan one a visitor could copy the form of. */
+const FALLBACK_PHONE = '+254 712 345 678';
+
+/**
+ * The example in a phone field's message, in both forms a visitor may write: the site's own
+ * number from site.yaml (so it never goes stale when the number changes), "+254 712 345 678
+ * or 0712 345 678".
+ */
+export function phoneExample(sitePhone: string | undefined): string {
+  const phone = sitePhone && isKenyanPhone(sitePhone) ? sitePhone.trim() : FALLBACK_PHONE;
+  const digits = phone.replace(/[^\d]/g, '').replace(/^(254|0)/, '');
+  const local = `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  const international = phone.startsWith('+') ? phone : `+254 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  return `${international} or ${local}`;
+}
+
 /**
  * A label as words inside a sentence: "Your Name" → "name", "Email Address" → "email
  * address". Words written in capitals or with capitals inside (KRA, WhatsApp) keep them.
@@ -24,7 +40,7 @@ export function inSentence(label: string): string {
     .join(' ');
 }
 
-export function fieldMessages(field: FieldT, form: Pick<FormT, 'messages'>) {
+export function fieldMessages(field: FieldT, form: Pick<FormT, 'messages'>, sitePhone?: string) {
   const label = field.label ?? field.name;
   const words = inSentence(label);
   return {
@@ -35,14 +51,14 @@ export function fieldMessages(field: FieldT, form: Pick<FormT, 'messages'>) {
           ? form.messages.invalidEmail
           : `Please enter your ${words}.`,
     email: form.messages.invalidEmail ?? 'Please enter a valid email address.',
-    phone: 'Please enter a Kenyan phone number, e.g. +254 712 345 678 or 0712 345 678.',
+    phone: `Please enter a Kenyan phone number, e.g. ${phoneExample(sitePhone)}.`,
     tooLong: (n: number) => `${label} can be at most ${n} characters.`,
     option: `Please choose one of the listed options for ${label}.`,
   };
 }
 
-function fieldSchema(field: FieldT, form: Pick<FormT, 'messages'>) {
-  const m = fieldMessages(field, form);
+function fieldSchema(field: FieldT, form: Pick<FormT, 'messages'>, sitePhone?: string) {
+  const m = fieldMessages(field, form, sitePhone);
   if (field.kind === 'checkbox') return z.boolean();
   if (field.kind === 'hidden') return z.string().check(z.trim(), z.maxLength(500));
   const max = 'maxLength' in field ? field.maxLength : 200;
@@ -57,9 +73,9 @@ function fieldSchema(field: FieldT, form: Pick<FormT, 'messages'>) {
   return z.string().check(...checks, ...rules);
 }
 
-/** The browser-side validation of a declared form (zod/mini keeps it small). */
-export function formSchema(form: Pick<FormT, 'fields' | 'messages'>) {
-  return z.object(Object.fromEntries(form.fields.map((f) => [f.name, fieldSchema(f, form)])));
+/** The browser-side validation of a declared form (zod/mini keeps it small); `sitePhone` gives the phone message its example. */
+export function formSchema(form: Pick<FormT, 'fields' | 'messages'>, sitePhone?: string) {
+  return z.object(Object.fromEntries(form.fields.map((f) => [f.name, fieldSchema(f, form, sitePhone)])));
 }
 
 export function defaultValues(form: Pick<FormT, 'fields'>, preset: Partial<Record<string, string>> = {}): Values {

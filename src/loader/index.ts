@@ -154,7 +154,8 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   const sizes = await readSizes(pictures);
   const warnings = sortProblems([
     ...emptyPages(site),
-    ...unfilterableProducts(site, products),
+    // Which filter shows a product needs both files as meant: while either has an error, its own message comes alone.
+    ...(problems.some((p) => p.file === site?.src.file || p.file === products?.src.file) ? [] : unfilterableProducts(site, products)),
     ...removedHtmlProblems(posts),
     ...sizeProblems(pictures, sizes),
   ]);

@@ -26,11 +26,21 @@ type LoadedSource = { file: string; blockLines: number[][]; blockNumbers: number
 const warningsOf = (result: LoadResult): Problem[] =>
   result.ok ? result.warnings : result.problems.filter((p) => p.severity === 'warning');
 
+/** The overlay's first line names the files that have the problems: a post or a form, not always site.yaml. */
+export function overlayTitle(errors: readonly Problem[]): string {
+  const files = [...new Set(errors.map((p) => p.file))];
+  const named =
+    files.length <= 3
+      ? files.join(', ').replace(/, ([^,]*)$/, ' and $1')
+      : `${files.slice(0, 2).join(', ')} and ${files.length - 2} more files`;
+  return `${named} ${files.length === 1 ? 'has' : 'have'} ${errors.length === 1 ? 'a problem' : 'problems'}:`;
+}
+
 /** The loader's errors as one Error, carrying the first position for Vite's overlay (warnings go to the terminal). */
 function toError(result: Extract<LoadResult, { ok: false }>, root: string): Error {
   const errors = result.problems.filter((p) => p.severity === 'error');
   const first = errors.at(0);
-  const err = new Error(`site.yaml has problems:\n\n${formatProblems(errors)}`) as Error & {
+  const err = new Error(`${overlayTitle(errors)}\n\n${formatProblems(errors)}`) as Error & {
     id?: string;
     loc?: { file: string; line: number; column: number };
     frame?: string;

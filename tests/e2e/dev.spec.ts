@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -15,15 +15,19 @@ test.describe('dev server', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ViteDevServer;
   let siteFile: string;
+  let contentDir: string;
 
   test.beforeAll(async () => {
-    siteFile = join(mkdtempSync(join(tmpdir(), 'dev-site-')), 'site.yaml');
+    const dir = mkdtempSync(join(tmpdir(), 'dev-site-'));
+    siteFile = join(dir, 'site.yaml');
     copyFileSync(join(ROOT, 'site.yaml'), siteFile);
+    contentDir = join(dir, 'content');
+    cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
     server = await createServer({
       configFile: false,
       root: ROOT,
       logLevel: 'silent',
-      plugins: [react(), siteModel({ siteFile }), pictures(), devPages()],
+      plugins: [react(), siteModel({ siteFile, contentDir }), pictures(), devPages()],
       server: { port: PORT, strictPort: true, host: '127.0.0.1' },
     });
     await server.listen();
@@ -47,6 +51,7 @@ test.describe('dev server', () => {
     const overlay = page.locator('vite-error-overlay');
     await expect(overlay).toBeAttached({ timeout: 15_000 });
     const line = broken.split('\n').findIndex((l) => l.includes('type: heroo')) + 1;
+    await expect(overlay.locator('.message-body')).toContainText(`${relative(ROOT, siteFile)} has a problem:`);
     await expect(overlay.locator('.message-body')).toContainText(
       `site.yaml:${line}:15  routes[1].blocks[0].type  Unknown block type "heroo". Did you mean "hero"?`,
     );
@@ -111,5 +116,24 @@ test.describe('dev server', () => {
     } finally {
       writeFileSync(siteFile, original);
     }
+  });
+
+  test("a broken post: the overlay names the post's file, and a fix brings the page back", async ({ page }) => {
+    test.setTimeout(60_000);
+    const postFile = join(contentDir, 'blog', readdirSync(join(contentDir, 'blog')).filter((n) => n.endsWith('.md'))[0]);
+    const original = readFileSync(postFile, 'utf8');
+    await page.goto(`http://127.0.0.1:${PORT}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    writeFileSync(postFile, original.replace(/^date: .*$/m, 'date: 2024-02-30'));
+    try {
+      const overlay = page.locator('vite-error-overlay');
+      await expect(overlay.locator('.message-body')).toContainText(`${relative(ROOT, postFile)} has a problem:`, { timeout: 15_000 });
+      await expect(overlay.locator('.message-body')).toContainText('February 2024 has no day 30');
+      await expect(overlay.locator('.message-body')).not.toContainText('site.yaml has');
+    } finally {
+      writeFileSync(postFile, original);
+    }
+    await expect(page.locator('vite-error-overlay')).not.toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

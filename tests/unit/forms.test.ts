@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeChatMessage } from '../../src/forms/actions';
-import { defaultValues, formSchema, inSentence, isKenyanPhone } from '../../src/forms/rules';
+import { defaultValues, formSchema, inSentence, isKenyanPhone, phoneExample } from '../../src/forms/rules';
 import type { FieldT, FormT } from '../../src/schema/forms';
 
 const messages: FormT['messages'] = {
@@ -74,6 +74,16 @@ describe('field rules', () => {
     const f: FieldT = { kind: 'tel', name: 'phone', label: 'Phone', required: false, maxLength: 20 };
     expect(errors([f], { phone: '' })).toEqual({});
     expect(errors([f], { phone: '555' })).toEqual({ phone: 'Please enter a Kenyan phone number, e.g. +254 712 345 678 or 0712 345 678.' });
+  });
+
+  it("tel: the message's example is the site's own number (site.phone), so it changes when the number does", () => {
+    const f: FieldT = { kind: 'tel', name: 'phone', label: 'Phone', required: false, maxLength: 20 };
+    const r = formSchema(form([f]), '+254 722 100 200').safeParse({ phone: '555' });
+    expect(r.success ? '' : r.error.issues[0].message).toBe('Please enter a Kenyan phone number, e.g. +254 722 100 200 or 0722 100 200.');
+    expect(phoneExample('0110 200 300')).toBe('+254 110 200 300 or 0110 200 300');
+    // A number visitors could not copy the form of (a landline, another country): the usual example.
+    expect(phoneExample('+254 20 123 4567')).toBe('+254 712 345 678 or 0712 345 678');
+    expect(phoneExample(undefined)).toBe('+254 712 345 678 or 0712 345 678');
   });
 
   it('select: a required choice must be made, and only from the options', () => {

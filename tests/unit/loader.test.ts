@@ -3,7 +3,8 @@ import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { formatProblems, loadSite } from '../../src/loader/index.ts';
+import { formatProblems, loadSite, type Problem } from '../../src/loader/index.ts';
+import { overlayTitle } from '../../src/vite/sitePlugin.ts';
 import { defined, fixtureSite, ROOT } from './helpers';
 
 const run = promisify(execFile);
@@ -190,5 +191,17 @@ describe('an invisible byte-order mark at the start of a file', () => {
       writeFileSync(join(root, f), `\uFEFF${readFileSync(join(root, f), 'utf8')}`);
     const r = await loadSite({ root });
     expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual([]);
+  });
+});
+
+describe("the dev overlay's first line", () => {
+  const at = (file: string) => ({ file }) as Problem;
+  it('names the file that has the problem, whichever it is', () => {
+    expect(overlayTitle([at('content/blog/harvest-day.md')])).toBe('content/blog/harvest-day.md has a problem:');
+    expect(overlayTitle([at('content/forms/contact.yaml'), at('content/forms/contact.yaml')])).toBe(
+      'content/forms/contact.yaml has problems:',
+    );
+    expect(overlayTitle([at('site.yaml'), at('content/products.yaml')])).toBe('site.yaml and content/products.yaml have problems:');
+    expect(overlayTitle(['a', 'b', 'c', 'd'].map((f) => at(`${f}.yaml`)))).toBe('a.yaml, b.yaml and 2 more files have problems:');
   });
 });

@@ -15,6 +15,8 @@ export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
   const byId = new Map(content.products.map((p) => [p.id, p]));
   const products = block.products ? block.products.flatMap((id) => byId.get(id) ?? []) : content.products;
   const labels = Object.fromEntries(content.categories.map((c) => [c.id, c.label]));
+  // Left out, the buttons are the categories of products.yaml, in its order, that have a product here.
+  const categories = block.categories ?? content.categories.map((c) => c.id).filter((id) => products.some((p) => p.category === id));
   const catalogues = routes.flatMap((r) =>
     r.blocks.filter((b) => b.type === 'productCatalog').map((b) => ({ path: r.path, start: b.initialCategory })),
   );
@@ -25,7 +27,7 @@ export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
     <Section id={block.id} title={block.title} text={block.text} tone="earth">
       <Catalog
         products={products}
-        categories={block.categories.map((id) => ({ value: id, label: labels[id] ?? id, href: pageOf(id) }))}
+        categories={categories.map((id) => ({ value: id, label: labels[id] ?? id, href: pageOf(id) }))}
         labels={labels}
         allLabel={block.allLabel}
         allHref={home || '?'}

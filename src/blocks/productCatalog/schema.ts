@@ -10,11 +10,14 @@ export const ProductCatalogBlock = z
     products: z
       .array(ref('products', 'product', 'Id of a product.'))
       .optional()
-      .describe('Which products, in order; all when left out.'),
+      .describe(
+        'Which products, in order; every product of content/products.yaml when left out (the usual way: a new product then shows by itself).',
+      ),
     categories: z
       .array(ref('categories', 'product category', 'Category id.'))
       .min(1)
-      .describe('Category filter buttons, after All.'),
+      .optional()
+      .describe('Category filter buttons, after All; when left out, every category of content/products.yaml that has a product here.'),
     allLabel: z.string().min(1).default('All Products').describe('Label of the button that shows every category.'),
     initialCategory: ref('categories', 'product category', 'Category selected at first (all when left out).').optional(),
     searchPlaceholder: z.string().min(1).default('Search products...').describe('Hint in the search box.'),
