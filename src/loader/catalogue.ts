@@ -25,6 +25,16 @@ export const catalogue = {
   unreadableFile: (detail: string) => `This file cannot be read: ${detail}`,
   emptyFile: (required: readonly string[]) =>
     `This file is empty.${required.length ? ` It needs ${list(required)}.` : ''} If it was emptied by mistake, take it back from its history (the last commit).`,
+  colonInText: (fixed: string, curly: boolean) =>
+    curly
+      ? `The YAML cannot be read: curly quotes are not quotes to YAML, so the ": " in this text starts a new field. Put the text in straight quotes: ${fixed}`
+      : `The YAML cannot be read: the ": " in this text starts a new field. Put the text in quotes: ${fixed}`,
+  lostDash: (line: number, item: string, dashLine: number | undefined) =>
+    `The YAML cannot be read: line ${line} starts a new item of the list, but its "- " is missing. Write "${item}"${dashLine ? `, the "-" under the one on line ${dashLine}` : ''}.`,
+  badIndent: (spaces: number, tooMany: boolean, under: number, lineUp: string) =>
+    `The YAML cannot be read: ${under ? `this line and the ${under === 1 ? 'line' : `${under} lines`} under it have` : 'this line has'} ${spaces === 1 ? 'one space' : `${spaces} spaces`} too ${tooMany ? 'many' : 'few'} at the start.${lineUp ? ` Line ${under ? 'them' : 'it'} up with ${lineUp}.` : ''}`,
+  commentedValue: (fixed: string) => `A value starting with "#" is read as a comment, and lost. Put it in quotes: ${fixed}`,
+  curlyQuotes: (marks: string, fixed: string) => `Curly quotes (${marks}) are kept as part of the text. Use straight quotes: ${fixed}`,
   tooDeep: (limit: number) =>
     `Values are nested more than ${limit} levels deep here: a bracket or the indentation ran away (a site needs a handful of levels). Check the brackets and the indentation from this line up.`,
   badPostFileName: (name: string, better: string) =>
@@ -34,6 +44,9 @@ export const catalogue = {
   unknownVariant: (noun: string, value: unknown, options: readonly string[], hint: string) =>
     `Unknown ${noun} ${quote(value)}.${hint || ` ${chooseOneOf(options)}`}`,
   missingBlockType: (options: readonly string[]) => `This block has no "type". Add one of: ${list(options)}.`,
+  wrongDiscriminator: (key: string, disc: string, whose: string, meant: string | undefined, options: readonly string[]) =>
+    `Unknown field "${key}": ${whose} say which they are with "${disc}". ` +
+    (meant ? `Write "${disc}: ${meant}".` : `Write "${disc}:" and one of: ${list(options)}.`),
   unknownKey: (key: string, hint: string, allowed: readonly string[]) =>
     `Unknown field "${key}".${hint || (allowed.length ? ` Allowed here: ${list(allowed)}.` : '')}`,
   misspeltRequiredKey: (key: string, expected: string) => `Unknown field "${key}". Did you mean "${expected}"? (${expected} is required.)`,

@@ -247,20 +247,21 @@ function declaredAt(collection: Collection, input: CheckInput): { loaded: Loaded
  * make every product named anywhere "unknown". The file's own problem says why; the
  * references wait on it (folded under it), and are checked once it is fixed.
  */
-function unjudged(collection: Collection, input: CheckInput): { file: string; key: PathSeg[] } | undefined {
+function unjudged(collection: Collection, input: CheckInput): { file: string; key: PathSeg[]; unread: boolean } | undefined {
   const at = declaredAt(collection, input);
   if (!at?.loaded || !input.earlier.some((p) => p.file === at.loaded?.src.file)) return undefined;
   const holder = valueAt(at.loaded.data, at.key);
   const ok =
     collection === 'chatTemplates' ? typeof holder === 'object' && holder !== null && !Array.isArray(holder) : Array.isArray(holder);
-  return at.loaded.data === undefined || !ok ? { file: at.loaded.src.file, key: at.key } : undefined;
+  return at.loaded.data === undefined || !ok ? { file: at.loaded.src.file, key: at.key, unread: at.loaded.data === undefined } : undefined;
 }
 
 function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput, folds: Folds): Problem | undefined {
   if (f.meta.kind !== 'ref') return undefined;
   const waits = unjudged(f.meta.collection, input);
   if (waits) {
-    folds.add(waits.file, waits.key, `reference to a ${f.meta.noun}`, `references to ${plural(f.meta.noun)}`);
+    // A file that cannot be read at all says so; a count of what waits on it would only add words.
+    if (!waits.unread) folds.add(waits.file, waits.key, `reference to a ${f.meta.noun}`, `references to ${plural(f.meta.noun)}`);
     return undefined;
   }
   const known = index[f.meta.collection];
@@ -346,7 +347,7 @@ function checkLinkOrWait(value: string, place: Place, ctx: Ctx, here: PageInfo |
   if (!site) return undefined;
   if (site.data === undefined || !Array.isArray(asRecord(site.data).routes)) {
     if (ctx.input.earlier.some((p) => p.file === site.src.file)) {
-      ctx.folds.add(site.src.file, ['routes'], 'link', 'links');
+      if (site.data !== undefined) ctx.folds.add(site.src.file, ['routes'], 'link', 'links');
       return undefined;
     }
   }

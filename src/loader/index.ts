@@ -16,8 +16,9 @@ import { SiteManifest } from '../schema/site.ts';
 import { readPosts, readYaml, readYamlDir, type Loaded } from './content.ts';
 import { crossCheck, postSlug } from './crossChecks.ts';
 import { catalogue } from './catalogue.ts';
+import { curlyQuoteProblems, withoutCovered } from './curlyQuotes.ts';
 import { problemAt, sortProblems, type Problem } from './problems.ts';
-import { isRequired, objectShape } from './schemaWalk.ts';
+import { isRequired, listKeys, objectShape } from './schemaWalk.ts';
 import { locate } from './source.ts';
 import { yamlProblems } from './yamlErrors.ts';
 import { issuesToProblems } from './zodIssues.ts';
@@ -64,7 +65,7 @@ function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, pr
   if (!loaded) return undefined;
   if (loaded.data === undefined) {
     // Syntax errors are reported here; a file that parsed but could not become data was reported by toData.
-    if (!loaded.reported) problems.push(...yamlProblems(loaded.src, loaded.src.doc.errors));
+    if (!loaded.reported) problems.push(...yamlProblems(loaded.src, loaded.src.doc.errors, listKeys(schema)));
     return undefined;
   }
   if (loaded.data === null && !loaded.src.text.replace(/#.*$/gm, '').trim()) {
@@ -112,9 +113,10 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     { loaded: impact, schema: ImpactFile },
     { loaded: training, schema: TrainingFile },
   ];
-  const files = [site, products, blog, programs, ...posts, ...forms.map((f) => f.loaded), ...others.map((o) => o.loaded)]
-    .filter((x): x is Loaded => !!x)
-    .map((l) => resolve(root, l.src.file));
+  const allLoaded = [site, products, blog, programs, ...posts, ...forms.map((f) => f.loaded), ...others.map((o) => o.loaded)].filter(
+    (x): x is Loaded => !!x,
+  );
+  const files = allLoaded.map((l) => resolve(root, l.src.file));
 
   const manifest = validate(site, SiteManifest, problems);
   const productData = validate(products, ProductsFile, problems);
@@ -159,6 +161,10 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     ...removedHtmlProblems(posts),
     ...sizeProblems(pictures, sizes),
   ]);
+
+  // Curly quotes around a value: one message, in place of what the quotes did to it.
+  const curly = allLoaded.flatMap(curlyQuoteProblems);
+  if (curly.length) problems.splice(0, problems.length, ...withoutCovered(problems, curly), ...curly);
 
   if (
     problems.length ||

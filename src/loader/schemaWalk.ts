@@ -145,3 +145,30 @@ export function literalOptions(s: z.ZodType | undefined): unknown[] | undefined 
   const values = d.options.map((o) => defOf(unwrap(o)).values);
   return values.every((v) => Array.isArray(v)) ? values.flat() : undefined;
 }
+
+const listKeyCache = new WeakMap<z.ZodType, ReadonlySet<string>>();
+
+/** The names of the fields that hold a list, anywhere in a schema (`blocks`, `links`, `tags`…). */
+export function listKeys(root: z.ZodType): ReadonlySet<string> {
+  const cached = listKeyCache.get(root);
+  if (cached) return cached;
+  const out = new Set<string>();
+  const seen = new Set<z.ZodType>();
+  const walk = (schema: z.ZodType) => {
+    const s = unwrap(schema);
+    if (seen.has(s)) return;
+    seen.add(s);
+    const d = defOf(s);
+    if (d.type === 'object')
+      for (const [k, sub] of Object.entries(d.shape ?? {})) {
+        if (defOf(unwrap(sub)).type === 'array') out.add(k);
+        walk(sub);
+      }
+    else if (d.type === 'array' && d.element) walk(d.element);
+    else if (d.type === 'record' && d.valueType) walk(d.valueType);
+    else if (d.type === 'union') d.options?.forEach(walk);
+  };
+  walk(root);
+  listKeyCache.set(root, out);
+  return out;
+}

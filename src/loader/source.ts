@@ -15,6 +15,8 @@ export interface SourceFile {
   file: string;
   /** The whole file, for code frames. */
   text: string;
+  /** The YAML part of it (the whole file, or a post's front matter). */
+  yaml: string;
   doc: Document;
   lines: LineCounter;
   /** Lines before the YAML starts in the file (front matter starts after `---`). */
@@ -31,6 +33,7 @@ export function lazySource(file: string, text: string, yamlText = text, lineOffs
   return {
     file,
     text,
+    yaml: yamlText,
     lineOffset,
     get doc() {
       return full().doc;
@@ -44,7 +47,7 @@ export function lazySource(file: string, text: string, yamlText = text, lineOffs
 export function parseSource(file: string, text: string, yamlText = text, lineOffset = 0): SourceFile {
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  return { file, text, doc, lines, lineOffset };
+  return { file, text, yaml: yamlText, doc, lines, lineOffset };
 }
 
 export function positionAt(src: SourceFile, start: number, end = start + 1): Position {

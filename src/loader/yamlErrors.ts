@@ -1,7 +1,9 @@
 import type { YAMLError } from 'yaml';
 import { catalogue } from './catalogue.ts';
+import { duplicateAt } from './duplicateKey.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { positionAt, type SourceFile } from './source.ts';
+import { findSlip, type Slip } from './yamlFixes.ts';
 
 /** Plain words for the YAML parser's most common complaints; the parser's own text otherwise. */
 const PLAIN: Record<string, string> = {
@@ -22,18 +24,33 @@ const NO_SPACE = /^\s*(?:- +)?([A-Za-z][\w-]*):((?!\/\/)[^\s:][^]*)$/;
  * has lost its footing, and the lines it complains about next (a tab on one line makes
  * the following lines "wrongly indented") would send the editor looking for mistakes
  * that are not there. Once it is fixed, a save shows the next one if there is one.
+ * Where a usual slip explains it (a text needing quotes, a lost "- ", a line a space off),
+ * the slip is named on its own line instead; `lists` names the fields that hold a list.
  */
-export function yamlProblems(src: SourceFile, errors: readonly YAMLError[]): Problem[] {
+export function yamlProblems(src: SourceFile, errors: readonly YAMLError[], lists: ReadonlySet<string> = new Set()): Problem[] {
   return errors.slice(0, 1).flatMap((e) => {
     const pos = positionAt(src, e.pos[0], e.pos[1]);
     const own = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     const text = src.text.split(/\r?\n/)[pos.line - 1] ?? '';
     const glued = NO_SPACE.exec(text);
+    const twice = e.code === 'DUPLICATE_KEY' ? duplicateAt(src.doc, src.lines, src.yaml, e.pos[0], src.lineOffset) : undefined;
+    const slip: Slip | undefined =
+      glued || e.code === 'TAB_AS_INDENT'
+        ? undefined
+        : e.code === 'DUPLICATE_KEY'
+          ? twice?.lost
+          : findSlip(src.yaml, pos.line - src.lineOffset, src.lineOffset, lists);
+    if (slip) {
+      const at = { line: slip.line + src.lineOffset, col: slip.col, endCol: slip.endCol };
+      return [problemAt(at, src.file, src.text, slip.kind, [], slip.message)];
+    }
     const plain = glued
       ? `a space is missing after the colon. Write "${glued[1]}: ${glued[2].trim()}".`
-      : /without - indicator/.test(own)
-        ? PLAIN.BAD_INDENT // a field indented less than its neighbours, read as a list item
-        : (PLAIN[e.code] ?? `${own.charAt(0).toLowerCase()}${own.slice(1)}.`);
+      : twice
+        ? `the field "${twice.key}" appears twice in one group (first on line ${twice.firstLine + src.lineOffset}); keep only one of them.`
+        : /without - indicator/.test(own)
+          ? PLAIN.BAD_INDENT // a field indented less than its neighbours, read as a list item
+          : (PLAIN[e.code] ?? `${own.charAt(0).toLowerCase()}${own.slice(1)}.`);
     return [problemAt(pos, src.file, src.text, 'yamlSyntax', [], catalogue.yamlSyntax(plain))];
   });
 }

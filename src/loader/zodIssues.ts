@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { catalogue } from './catalogue.ts';
-import { problem, type Problem } from './problems.ts';
+import { problem, problemAt, type Problem } from './problems.ts';
 import { describe, isRequired, literalOptions, objectShape, schemaAt } from './schemaWalk.ts';
-import type { PathSeg, SourceFile } from './source.ts';
+import { locate, type PathSeg, type SourceFile } from './source.ts';
 import { repairHint } from './repair.ts';
 import { closest, didYouMean } from './suggest.ts';
+import { placeOf } from './where.ts';
+import { quoted } from './yamlFixes.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -35,6 +37,46 @@ function received(v: unknown): string {
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'number' || typeof v === 'bigint' || v === undefined) return `the number ${String(v)}`;
   return typeof v; // a function or a symbol: never in parsed YAML
+}
+
+/** Who say which kind they are by a discriminator, for a list or field of them. */
+const WHOSE: Record<string, string> = { fields: 'form fields', blocks: 'blocks', action: 'actions' };
+
+/** The fields that say which kind a thing is: form fields say "kind", blocks and actions "type". */
+const DISCRIMINATORS = ['type', 'kind'];
+
+/**
+ * `to: #products`: YAML reads the "#" as the start of a comment, so the value is empty. The
+ * problem, with the line as the editor meant it (the value quoted), when that is what happened at `path`.
+ */
+function commentedOut(src: SourceFile, path: readonly PathSeg[]): Problem | undefined {
+  const pos = locate(src, path);
+  const line = src.text.split(/\r?\n/)[pos.line - 1] ?? '';
+  const m = /^(\s*(?:-[ \t]+)*(?:([^\s#:][^#]*?):[ \t]+)?)#(\S.*?)\s*$/.exec(line);
+  if (!m) return undefined;
+  const [, before, key, text] = m as unknown as [string, string, string | undefined, string];
+  const last = path[path.length - 1];
+  if (typeof last === 'number' ? key !== undefined : key !== last) return undefined;
+  const value = quoted(`#${text}`);
+  const at = { line: pos.line, col: before.length + 1, endCol: before.length + 2 + text.length };
+  const fixed = key === undefined ? `- ${value}` : `${key}: ${value}`;
+  return problemAt(at, src.file, src.text, 'commentedValue', path, catalogue.commentedValue(fixed), placeOf(src, path));
+}
+
+/**
+ * `blocks:` followed by `  type: hero` and its fields: the first item of a list written without
+ * its "- ", which makes the list a group of fields. The line to write, when that is how it looks.
+ */
+function dashless(src: SourceFile, path: readonly PathSeg[], value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
+  const pos = locate(src, path);
+  const whole = src.text.split(/\r?\n/)[pos.line - 1] ?? '';
+  const line = whole.trim();
+  // A group written as lines (not `{ … }`), whose first field starts its line.
+  const own = whole.length - whole.trimStart().length === pos.col - 1;
+  return own && /^[^\s{[#-][^:]*:(?:\s|$)/.test(line)
+    ? ` Start each item with "- ": write "- ${line.length > 40 ? `${line.slice(0, 39)}…` : line}".`
+    : '';
 }
 
 /** What a discriminator picks, in the editor's words: "action", "field kind"… */
@@ -88,6 +130,12 @@ export function issuesToProblems(
     const ipath = paths[n];
     const path = at(ipath);
     const value = valueAt(data, ipath);
+    const commented = value === null ? commentedOut(src, path) : undefined;
+    if (commented) {
+      if (!covered.has(JSON.stringify(ipath))) out.push(commented);
+      covered.add(JSON.stringify(ipath));
+      continue;
+    }
     switch (issue.code) {
       case 'unrecognized_keys':
         break;
@@ -96,7 +144,25 @@ export function issuesToProblems(
         const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
         const hint = didYouMean(String(value), options);
         const isBlock = disc === 'type' && ipath[ipath.length - 3] === 'blocks';
-        if (disc && value === undefined) {
+        const owner = (valueAt(data, ipath.slice(0, -1)) ?? {}) as Record<string, unknown>;
+        const swapped = DISCRIMINATORS.find((k) => k !== disc && owner[k] !== undefined);
+        if (disc && value === undefined && swapped) {
+          // `type: text` on a form field (or `kind: hero` on a block): one message, on that line.
+          const tail = ipath[ipath.length - 2];
+          const parent = typeof tail === 'number' ? ipath[ipath.length - 3] : tail;
+          const whose = WHOSE[String(parent)] ?? 'the items here';
+          const given = owner[swapped];
+          const meant = typeof given === 'string' ? (options.includes(given) ? given : closest(given, options)) : undefined;
+          out.push(
+            problem(
+              src,
+              'wrongDiscriminator',
+              at([...ipath.slice(0, -1), swapped]),
+              catalogue.wrongDiscriminator(swapped, disc, whose, meant, options),
+              'key',
+            ),
+          );
+        } else if (disc && value === undefined) {
           if (isBlock) out.push(problem(src, 'missingBlockType', path, catalogue.missingBlockType(options)));
           else
             out.push(
@@ -150,7 +216,9 @@ export function issuesToProblems(
         } else {
           const expected = EXPECTED[issue.expected] ?? issue.expected;
           const quoteIt = issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean');
-          const msg = catalogue.wrongType(expected, received(value)) + (quoteIt ? ` Put it in quotes: "${String(value)}".` : '');
+          const msg =
+            catalogue.wrongType(expected, received(value)) +
+            (quoteIt ? ` Put it in quotes: "${String(value)}".` : issue.expected === 'array' ? dashless(src, path, value) : '');
           out.push(problem(src, 'wrongType', path, msg));
         }
         break;

@@ -523,8 +523,7 @@ export const baseCases: Record<string, Expected[]> = {
       line: 44,
       col: 1,
       path: '',
-      message:
-        'The YAML cannot be read: a tab is used for indentation; YAML needs spaces. Until this is fixed, 1 reference to a chat message template cannot be checked.',
+      message: 'The YAML cannot be read: a tab is used for indentation; YAML needs spaces.',
     },
   ],
   'yaml-no-space-after-colon': [
@@ -541,13 +540,13 @@ export const baseCases: Record<string, Expected[]> = {
   // A field one space to the left of its neighbours: the parser takes it for a list item.
   'yaml-indented-one-less': [
     {
-      kind: 'yamlSyntax',
+      kind: 'badIndent',
       where: '',
       file: 'site.yaml',
       line: 47,
-      col: 1,
+      col: 8,
       path: '',
-      message: 'The YAML cannot be read: the indentation is off. Line this up with the lines it belongs with (use spaces, not tabs).',
+      message: 'The YAML cannot be read: this line has one space too few at the start. Line it up with the "id:" on line 46.',
     },
   ],
 };
