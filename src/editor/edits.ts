@@ -368,7 +368,10 @@ function foldedBlock(s: string, header: string, col: number, width: number): str
 function scalarSource(src: Source, node: Scalar, value: ScalarValue, inFlow: boolean, keyCol: number): string {
   const r = rangeOf(node) ?? [0, 0, 0];
   const old = src.text.slice(r[0], r[1]);
-  if ((node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL') && typeof value === 'string') {
+  if (node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL') {
+    // A block text's range runs to the end of its last line, line break included: whatever
+    // replaces it ends its line too, or the next key would follow on the same line.
+    if (typeof value !== 'string') return `${inlineScalar(value, false)}\n`;
     const headerEnd = old.indexOf('\n');
     const header = old.slice(0, headerEnd).trim();
     const bodyLines = old.slice(headerEnd + 1).split('\n');
@@ -437,6 +440,13 @@ export function setScalar(text: string, path: Path, value: ScalarValue): Edit {
       return { ok: true, text: t.slice(0, colon + 1) + next + t.slice(colon + 1) };
     }
     let after = t.slice(r[1]);
+    // A one-line value's comment stays on the key's line: after a new block text's header, not in its text.
+    const tail = /^[ \t]+#[^\n]*/.exec(after);
+    if (tail && next.includes('\n') && !old.includes('\n')) {
+      const header = next.indexOf('\n');
+      next = next.slice(0, header) + tail[0] + next.slice(header);
+      after = after.slice(tail[0].length);
+    }
     // Keep an aligned comment in its column: `phone: "+254 …"     # shown in …`.
     const m = /^( +)#/.exec(after);
     if (m && !next.includes('\n') && !old.includes('\n')) {
