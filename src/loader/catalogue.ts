@@ -67,6 +67,12 @@ export const catalogue = {
   anchorNeedsPage: (value: string) =>
     `"${value}" only names a section; in the top bar, footer and chat there is no current page to look in. Write /page${value}.`,
   missingImage: (value: string, hint: string) => `Image file "${value}" does not exist under public/.${hint}`,
+  badImagePath: (value: string, fixed: string, why: string) =>
+    `Image "${value}" is not a path the site can serve: ${why}. Write "${fixed}".`,
+  imageNameWithSpace: (value: string, fixed: string) =>
+    `The picture's file name in "${value}" has a space, which breaks its address on the page: rename the file (e.g. "${fixed.split('/').pop() ?? fixed}") and write "${fixed}".`,
+  badEmailLink: (value: string) =>
+    `"${value}" has no e-mail address after "mailto:": write mailto:name@example.co.ke with the real address.`,
   relativeImage: (value: string, fixed: string) => `Image "${value}" must start with "/" (a path from public/): write "${fixed}".`,
   imageIsFolder: (value: string) =>
     `"${value}" is a folder under public/, not a picture: add the file's name, e.g. ${value.replace(/\/+$/, '')}/photo.svg.`,
