@@ -29,7 +29,7 @@ import {
 import { MODULE_MAP } from '../src/vite/moduleMap.ts';
 import { optimiseImages } from '../src/prerender/images.ts';
 import { verifyStyles } from '../src/prerender/styleCheck.ts';
-import { formatProblem, loadSite } from '../src/loader/index.ts';
+import { formatProblem, formatProblems, loadSite } from '../src/loader/index.ts';
 
 const root = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
 const dist = join(root, 'dist');
@@ -40,17 +40,21 @@ const step = (text: string) => console.log(`\x1b[36m▸\x1b[0m ${text}`);
 /** What the prerender's entry exports. */
 type ServerEntry = typeof import('../src/app/entry-server.tsx');
 
-if (process.argv.includes('--strict')) {
-  const checked = await loadSite({ root });
-  // Errors stop the build anyway (the site model cannot be made); warnings only with --strict.
-  const warnings = checked.ok ? checked.warnings : checked.problems.filter((p) => p.severity === 'warning');
-  if (warnings.length) {
-    for (const p of warnings) console.error(formatProblem(p).split('\n')[0]);
-    console.error(
-      `\x1b[31m✘\x1b[0m --strict: the build stops at ${warnings.length === 1 ? 'this warning' : `these ${warnings.length} warnings`}.`,
-    );
-    process.exit(1);
-  }
+// The site is checked before anything is built: problems are printed as the checker prints them
+// (npm run build runs it first; this covers the script run on its own), not as a bundler's stack trace.
+const checked = await loadSite({ root });
+if (!checked.ok && checked.problems.some((p) => p.severity === 'error')) {
+  console.error(formatProblems(checked.problems));
+  process.exit(1);
+}
+// Warnings stop the build only with --strict.
+const warnings = checked.ok ? checked.warnings : [];
+if (process.argv.includes('--strict') && warnings.length) {
+  for (const p of warnings) console.error(formatProblem(p).split('\n')[0]);
+  console.error(
+    `\x1b[31m✘\x1b[0m --strict: the build stops at ${warnings.length === 1 ? 'this warning' : `these ${warnings.length} warnings`}.`,
+  );
+  process.exit(1);
 }
 
 step('Building the browser bundle');

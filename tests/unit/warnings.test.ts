@@ -98,6 +98,15 @@ describe('npm run build -- --strict', () => {
     expect(r.stderr).toContain('--strict: the build stops at these 4 warnings.');
     expect(r.stdout).not.toContain('Building the browser bundle');
   });
+
+  it('run on its own on a broken site, prints the problems as the checker does, with no stack trace', async () => {
+    const r = await script('scripts/build.ts', ['--root', fixtureSite('misspelt-block-type')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Unknown block type "prodctGrid". Did you mean "productGrid"?');
+    expect(r.stderr).toContain('1 problem found. Fix it and save again.');
+    expect(r.stderr).not.toMatch(/^\s+at /m);
+    expect(r.stdout).not.toContain('Building the browser bundle');
+  });
 });
 
 describe('the dev server', () => {
