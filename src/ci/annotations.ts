@@ -63,6 +63,7 @@ export const titles: Record<ProblemKind, string> = {
   badImagePath: 'A picture path the site cannot serve',
   imageNameWithSpace: "A space in a picture's file name",
   badEmailLink: 'An e-mail link without an address',
+  almostLink: 'A link shown as plain text',
   externalImage: 'A picture on another website',
   duplicateRoute: 'A page declared twice',
   duplicateBlockId: 'Two blocks with the same id',

@@ -71,6 +71,7 @@ export const catalogue = {
     `Image "${value}" is not a path the site can serve: ${why}. Write "${fixed}".`,
   imageNameWithSpace: (value: string, fixed: string) =>
     `The picture's file name in "${value}" has a space, which breaks its address on the page: rename the file (e.g. "${fixed.split('/').pop() ?? fixed}") and write "${fixed}".`,
+  almostLink: (written: string, fixed: string, why: string) => `${written} is shown as plain text, not as a link: ${why}. Write ${fixed}`,
   badEmailLink: (value: string) =>
     `"${value}" has no e-mail address after "mailto:": write mailto:name@example.co.ke with the real address.`,
   relativeImage: (value: string, fixed: string) => `Image "${value}" must start with "/" (a path from public/): write "${fixed}".`,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Collection } from '../schema/kinds.ts';
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
-import { bodyRefs } from './postBody.ts';
+import { bodyRefs, type BodyRef } from './postBody.ts';
 import { repairTo } from './repair.ts';
 import type { PictureRef } from './pictures.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
@@ -466,9 +466,22 @@ function checkBody(post: LoadedPost, ctx: Ctx, article: PageInfo | undefined) {
     const width = bodyText.slice(ref.offset).search(/[)\n]|$/) + 1;
     const place: Place = (kind, message) =>
       problemAt({ line, col, endCol: col + Math.max(1, width) }, file, text, kind, ['body'], message, where);
-    const p = ref.kind === 'link' ? checkLinkOrWait(ref.value, place, ctx, article) : checkImage(ref.value, place, ctx.input.publicDir);
+    const p = ref.slip
+      ? almostLink(ref, place)
+      : ref.kind === 'link'
+        ? checkLinkOrWait(ref.value, place, ctx, article)
+        : checkImage(ref.value, place, ctx.input.publicDir);
     if (p) ctx.out.push(p);
   }
+}
+
+/** `[words](/training programs)` or `[words] (/training)`: what to write so Markdown makes it a link. */
+function almostLink(ref: BodyRef, place: Place): Problem {
+  const bang = ref.kind === 'image' ? '!' : '';
+  const address = ref.slip === 'spaceInAddress' ? ref.value.replace(/\s+/g, '-') : ref.value;
+  const written = ref.slip === 'spaceInAddress' ? `${bang}[${ref.label}](${ref.value})` : `${bang}[${ref.label}] (${ref.value})`;
+  const why = ref.slip === 'spaceInAddress' ? 'an address cannot have a space' : 'there is a space between "]" and "("';
+  return place('almostLink', catalogue.almostLink(written, `${bang}[${ref.label}](${address})`, why));
 }
 
 /** A select's default must be one of its options. */

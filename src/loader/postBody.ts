@@ -9,7 +9,15 @@ export interface BodyRef {
   label: string;
   /** Offset in the body (line endings as \n) where the link or picture starts. */
   offset: number;
+  /** Written almost as a link, but shown as plain text: a space in the address, or between "]" and "(". */
+  slip?: 'spaceInAddress' | 'spaceBeforeParen';
 }
+
+/** `[words](an address with a space)` and `[words] (/address)`: Markdown shows both as plain text. */
+const ALMOST_LINKS: Array<{ re: RegExp; slip: NonNullable<BodyRef['slip']> }> = [
+  { re: /(!?)\[([^\]\n]+)\]\(([^)\n]*\s[^)\n]*)\)/g, slip: 'spaceInAddress' },
+  { re: /(!?)\[([^\]\n]+)\][ \t]+\(([^)\s]+)\)/g, slip: 'spaceBeforeParen' },
+];
 
 const ATTR = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 
@@ -41,6 +49,11 @@ export function bodyRefs(body: string): BodyRef[] {
             offset: here + m.index,
           });
         }
+      }
+      if (t.type === 'text' && !('tokens' in t && Array.isArray(t.tokens) && t.tokens.length)) {
+        for (const { re, slip } of ALMOST_LINKS)
+          for (const m of t.raw.matchAll(re))
+            out.push({ kind: m[1] ? 'image' : 'link', value: m[3].trim(), label: m[2], offset: here + m.index, slip });
       }
       if (t.type === 'link' || t.type === 'image' || t.type === 'code' || t.type === 'codespan') {
         cursor = here + t.raw.length;

@@ -9,6 +9,21 @@ const REPAIRS: Array<(v: string) => string> = [
   (v) => `/${v.trim()}`,
   (v) => slug(v),
   (v) => `/${slug(v)}`,
+  // Dates: 2024-3-28 → 2024-03-28; 28/03/2024 or 28.3.2024 (day first, as written in Kenya) → 2024-03-28.
+  (v) =>
+    v
+      .trim()
+      .replace(
+        /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/,
+        (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`,
+      ),
+  (v) =>
+    v
+      .trim()
+      .replace(
+        /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/,
+        (_, d: string, m: string, y: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`,
+      ),
 ];
 
 const noTrailingSlash = (v: string) => (v.length > 1 ? v.replace(/\/+$/, '') : v);

@@ -53,6 +53,14 @@ describe("a post's links and pictures, found for checking", () => {
     expect(bodyRefs('`[x](/no)` and\n\n```\n[y](/no)\n```\n\n    [z](/no)\n')).toEqual([]);
   });
 
+  it('finds what is written almost as a link (a space in the address, or before the "("), but not in code', () => {
+    const body = 'See [a b](/x y) and [c] (/z).\n\n`[d](/e f)`\n';
+    expect(bodyRefs(body).map((r) => [r.slip, r.value, r.label, at(body, r.offset)])).toEqual([
+      ['spaceInAddress', '/x y', 'a b', '[a b]('],
+      ['spaceBeforeParen', '/z', 'c', '[c] (/'],
+    ]);
+  });
+
   it('places the same link twice at each of its places', () => {
     const body = '[a](/x) then [a](/x)\n';
     expect(bodyRefs(body).map((r) => r.offset)).toEqual([0, 13]);
