@@ -40,7 +40,9 @@ export const catalogue = {
   strayDocument: (line: number) => `The YAML cannot be read: a line "---" here starts a second document: delete line ${line}.`,
   invisibleChar: (name: string, line: number, col: number, indent: boolean, after: string) =>
     indent
-      ? `Line ${line} has an invisible ${name} at column ${col}, which YAML does not read as a space: retype it as an ordinary space.`
+      ? /^\d/.test(name)
+        ? `Line ${line} has ${name} from column ${col}, invisible, which YAML does not read as spaces: retype them as ordinary spaces.`
+        : `Line ${line} has an invisible ${name} at column ${col}, which YAML does not read as a space: retype it as an ordinary space.`
       : `Line ${line} has an invisible ${name} at column ${col}${after ? `, after "${after}"` : ''}: it is kept as part of the text, unseen, so the value is not what it looks like. Delete it (retype the text around it).`,
   needsQuotes: (why: string, fixed: string) => `The YAML cannot be read: ${why}. Put the text in quotes: ${fixed}`,
   commaInValue: (text: string, fixed: string, isNumber: boolean) =>

@@ -92,7 +92,11 @@ export function invisibleAt(yamlText: string): { line: number; col: number; name
     const nbsp = /^[ \u00a0]*(?:-[ \u00a0]*)*\u00a0|^[ \u00a0]*(?:-[ \u00a0]+)*[^\s:#'"{[][^:]*?:\u00a0|[{,] *[A-Za-z][\w-]*:\u00a0/.exec(
       line,
     );
-    if (nbsp) return { line: i + 1, col: nbsp.index + nbsp[0].length, name: INVISIBLE['\u00a0'], indent: true, after: '' };
+    if (nbsp) {
+      const count = nbsp[0].split('\u00a0').length - 1;
+      const name = count > 1 ? `${count} non-breaking spaces (U+00A0)` : INVISIBLE['\u00a0'];
+      return { line: i + 1, col: nbsp.index + nbsp[0].indexOf('\u00a0') + 1, name, indent: true, after: '' };
+    }
     let quote = '';
     let end = line.length; // a comment, after a "#" outside quotes, is no part of any value
     for (let c = 0; c < line.length && end === line.length; c++) {
