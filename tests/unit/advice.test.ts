@@ -454,6 +454,20 @@ describe('the other usual slips (issue 17): each named on its line, with the men
       },
     ]);
     expect(
+      await problemsAfter(SITE, [
+        '        title: Welcome\n',
+        '        title: Welcome\n        counters:\n          - { value: 28,000, label: Trees }\n',
+      ]),
+    ).toEqual([
+      {
+        kind: 'commaInValue',
+        file: SITE,
+        line: 37,
+        col: 25,
+        message: 'The "," in "28,000" ends the value inside { }, and the rest becomes a field: write 28000 (no comma in numbers).',
+      },
+    ]);
+    expect(
       await problemsAfter(POST, ['excerpt: The first one.', 'excerpt: The first one, with a text that goes on and on and\nruns on.']),
     ).toEqual([
       {
