@@ -1,3 +1,4 @@
+import { commaSplit } from './commaSplit.ts';
 import type { z } from 'zod';
 import { catalogue } from './catalogue.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
@@ -129,7 +130,9 @@ export function issuesToProblems(
     for (const key of issue.keys) {
       const path = at([...ipath, key]);
       const wanted = closest(key, missing);
-      if (wanted) {
+      const split = commaSplit(src, path, obj[key]);
+      if (split) out.push(split);
+      else if (wanted) {
         covered.add(JSON.stringify([...ipath, wanted]));
         out.push(problem(src, 'misspeltRequiredKey', path, catalogue.misspeltRequiredKey(key, wanted), 'key'));
       } else {
