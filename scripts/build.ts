@@ -1,7 +1,7 @@
 /**
  * npm run build [-- --strict]: the browser bundle, then every page prerendered to HTML.
- * (npm runs `scripts/validate.ts` first; with --strict, which npm hands to this script
- * only, a warning stops the build here too.)
+ * The site is checked first, as `npm run validate` checks it: a problem stops the build with
+ * the checker's messages; warnings are printed, and with --strict they stop it too.
  *
  *   1. vite build             → dist/ (scripts, styles, public files, manifest)
  *   2. vite build --ssr       → .ssr/ (the same app, for Node)
@@ -40,15 +40,16 @@ const step = (text: string) => console.log(`\x1b[36m▸\x1b[0m ${text}`);
 /** What the prerender's entry exports. */
 type ServerEntry = typeof import('../src/app/entry-server.tsx');
 
-// The site is checked before anything is built: problems are printed as the checker prints them
-// (npm run build runs it first; this covers the script run on its own), not as a bundler's stack trace.
+// The site is checked before anything is built, so a problem is printed as the checker prints it,
+// not as a bundler's stack trace.
 const checked = await loadSite({ root });
-if (!checked.ok && checked.problems.some((p) => p.severity === 'error')) {
+if (!checked.ok) {
   console.error(formatProblems(checked.problems));
   process.exit(1);
 }
 // Warnings stop the build only with --strict.
-const warnings = checked.ok ? checked.warnings : [];
+const { warnings } = checked;
+if (warnings.length && !process.argv.includes('--strict')) console.error(formatProblems(warnings));
 if (process.argv.includes('--strict') && warnings.length) {
   for (const p of warnings) console.error(formatProblem(p).split('\n')[0]);
   console.error(

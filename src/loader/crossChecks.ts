@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import type { Collection } from '../schema/kinds.ts';
+import { ITEM_ID } from '../schema/content.ts';
+import { BLOCK_ID, type Collection } from '../schema/kinds.ts';
+import { ROUTE_PATH } from '../schema/site.ts';
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
-import { bodyRefs, type BodyRef } from './postBody.ts';
+import { bodyRefs, placeInPost, type BodyRef } from './postBody.ts';
 import { repairTo } from './repair.ts';
 import type { PictureRef } from './pictures.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
@@ -39,14 +41,11 @@ interface Ctx {
   out: Problem[];
 }
 
-const VALID_ID = /^[a-z][a-z0-9-]*$/;
-const VALID_PATH = /^(\*|\/([a-z0-9-]+|:slug)?(\/([a-z0-9-]+|:slug))*)$/;
-
 /**
  * The address a route means. A path written without its "/" (`path: about`) has its own
  * problem; links to /about are right, and are judged against the page it means.
  */
-const meantPath = (raw: string) => repairTo(raw, VALID_PATH) ?? raw;
+const meantPath = (raw: string) => repairTo(raw, ROUTE_PATH) ?? raw;
 
 export interface CheckInput {
   site?: Loaded;
@@ -76,7 +75,7 @@ export function buildIndex(input: CheckInput): Index {
       asArray(list)
         .map((x) => str(asRecord(x).id))
         .filter((x): x is string => !!x)
-        .flatMap((id) => [id, repairTo(id, VALID_ID) ?? id]),
+        .flatMap((id) => [id, repairTo(id, ITEM_ID) ?? id]),
     );
   const products = asRecord(input.products?.data);
   return {
@@ -94,7 +93,7 @@ function pages(site: Raw): PageInfo[] {
   return asArray(site.routes).map((r, i) => {
     const route = asRecord(r);
     const blocks = asArray(route.blocks).map(asRecord);
-    const badId = blocks.findIndex((b) => typeof b.id === 'string' && !VALID_ID.test(b.id));
+    const badId = blocks.findIndex((b) => typeof b.id === 'string' && !BLOCK_ID.test(b.id));
     const anchorsWait: PathSeg[] | undefined = !Array.isArray(route.blocks)
       ? ['routes', i]
       : badId >= 0
@@ -454,13 +453,9 @@ export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Fol
  */
 function checkBody(post: LoadedPost, ctx: Ctx, article: PageInfo | undefined) {
   const { text, file } = post.src;
-  const before = text.slice(0, text.length - post.body.length).replace(/\r\n?/g, '\n');
   const bodyText = post.body.replace(/\r\n?/g, '\n');
   for (const ref of bodyRefs(post.body)) {
-    const upTo = bodyText.slice(0, ref.offset);
-    const lineStart = upTo.lastIndexOf('\n') + 1;
-    const line = before.split('\n').length + upTo.split('\n').length - 1;
-    const col = ref.offset - lineStart + 1;
+    const { line, col } = placeInPost(post, ref.offset);
     const named = ref.label ? ` "${ref.label.length > 40 ? `${ref.label.slice(0, 40)}…` : ref.label}"` : '';
     const where = `article text › ${ref.kind === 'link' ? 'link' : 'picture'}${named}`;
     const width = bodyText.slice(ref.offset).search(/[)\n]|$/) + 1;

@@ -79,3 +79,14 @@ function children(t: Token): Token[] {
   }
   return kids;
 }
+
+/**
+ * Where an offset of a post's body (line endings as \n) stands in its file: the line (front
+ * matter counted) and the column, counted from the file's line (which, on the body's first
+ * line, may start with the closing ---).
+ */
+export function placeInPost(post: { src: { text: string }; body: string }, offset: number): { line: number; col: number } {
+  const before = post.src.text.slice(0, post.src.text.length - post.body.length).replace(/\r\n?/g, '\n');
+  const upTo = before + post.body.replace(/\r\n?/g, '\n').slice(0, offset);
+  return { line: upTo.split('\n').length, col: upTo.length - upTo.lastIndexOf('\n') };
+}
