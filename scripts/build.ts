@@ -1,7 +1,7 @@
 /**
  * npm run build [-- --strict]: the browser bundle, then every page prerendered to HTML.
- * (npm runs `scripts/validate.ts` first; with --strict, which npm hands to this script
- * only, a warning stops the build here too.)
+ * The site is checked first, as `npm run validate` checks it: a problem stops the build with
+ * the checker's messages; warnings are printed, and with --strict they stop it too.
  *
  *   1. vite build             → dist/ (scripts, styles, public files, manifest)
  *   2. vite build --ssr       → .ssr/ (the same app, for Node)
@@ -29,7 +29,7 @@ import {
 import { MODULE_MAP } from '../src/vite/moduleMap.ts';
 import { optimiseImages } from '../src/prerender/images.ts';
 import { verifyStyles } from '../src/prerender/styleCheck.ts';
-import { formatProblem, loadSite } from '../src/loader/index.ts';
+import { formatProblem, formatProblems, loadSite } from '../src/loader/index.ts';
 
 const root = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
 const dist = join(root, 'dist');
@@ -40,17 +40,22 @@ const step = (text: string) => console.log(`\x1b[36m▸\x1b[0m ${text}`);
 /** What the prerender's entry exports. */
 type ServerEntry = typeof import('../src/app/entry-server.tsx');
 
-if (process.argv.includes('--strict')) {
-  const checked = await loadSite({ root });
-  // Errors stop the build anyway (the site model cannot be made); warnings only with --strict.
-  const warnings = checked.ok ? checked.warnings : checked.problems.filter((p) => p.severity === 'warning');
-  if (warnings.length) {
-    for (const p of warnings) console.error(formatProblem(p).split('\n')[0]);
-    console.error(
-      `\x1b[31m✘\x1b[0m --strict: the build stops at ${warnings.length === 1 ? 'this warning' : `these ${warnings.length} warnings`}.`,
-    );
-    process.exit(1);
-  }
+// The site is checked before anything is built, so a problem is printed as the checker prints it,
+// not as a bundler's stack trace.
+const checked = await loadSite({ root });
+if (!checked.ok) {
+  console.error(formatProblems(checked.problems));
+  process.exit(1);
+}
+// Warnings stop the build only with --strict.
+const { warnings } = checked;
+if (warnings.length && !process.argv.includes('--strict')) console.error(formatProblems(warnings));
+if (process.argv.includes('--strict') && warnings.length) {
+  for (const p of warnings) console.error(formatProblem(p).split('\n')[0]);
+  console.error(
+    `\x1b[31m✘\x1b[0m --strict: the build stops at ${warnings.length === 1 ? 'this warning' : `these ${warnings.length} warnings`}.`,
+  );
+  process.exit(1);
 }
 
 step('Building the browser bundle');

@@ -35,6 +35,24 @@ export const catalogue = {
     `The YAML cannot be read: ${under ? `this line and the ${under === 1 ? 'line' : `${under} lines`} under it have` : 'this line has'} ${spaces === 1 ? 'one space' : `${spaces} spaces`} too ${tooMany ? 'many' : 'few'} at the start.${lineUp ? ` Line ${under ? 'them' : 'it'} up with ${lineUp}.` : ''}`,
   commentedValue: (fixed: string) => `A value starting with "#" is read as a comment, and lost. Put it in quotes: ${fixed}`,
   curlyQuotes: (marks: string, fixed: string) => `Curly quotes (${marks}) are kept as part of the text. Use straight quotes: ${fixed}`,
+  unclosedBracket: (open: string, line: number, close: string) =>
+    `The YAML cannot be read: the "${open}" on line ${line} is never closed: add "${close}" at the end of that line.`,
+  strayDocument: (line: number) => `The YAML cannot be read: a line "---" here starts a second document: delete line ${line}.`,
+  invisibleChar: (name: string, line: number, col: number, indent: boolean, after: string) =>
+    indent
+      ? /^\d/.test(name)
+        ? `Line ${line} has ${name} from column ${col}, invisible, which YAML does not read as spaces: retype them as ordinary spaces.`
+        : `Line ${line} has an invisible ${name} at column ${col}, which YAML does not read as a space: retype it as an ordinary space.`
+      : `Line ${line} has an invisible ${name} at column ${col}${after ? `, after "${after}"` : ''}: it is kept as part of the text, unseen, so the value is not what it looks like. Delete it (retype the text around it).`,
+  needsQuotes: (why: string, fixed: string) => `The YAML cannot be read: ${why}. Put the text in quotes: ${fixed}`,
+  commaInValue: (text: string, fixed: string, isNumber: boolean) =>
+    isNumber
+      ? `The "," in "${text}" ends the value inside { }, and the rest becomes a field: write ${fixed} (no comma in numbers).`
+      : `The "," in "${text}" ends the value inside { }: put it in quotes: ${fixed}`,
+  unclosedFrontMatter: (last: number, dashes: string | undefined) =>
+    dashes === undefined
+      ? `The details that start on line 1 are never closed: add a line "---" after line ${last}.`
+      : `The details that start on line 1 are never closed: line ${last + 1} says "${dashes}", where it needs exactly "---".`,
   tooDeep: (limit: number) =>
     `Values are nested more than ${limit} levels deep here: a bracket or the indentation ran away (a site needs a handful of levels). Check the brackets and the indentation from this line up.`,
   badPostFileName: (name: string, better: string) =>
@@ -67,6 +85,13 @@ export const catalogue = {
   anchorNeedsPage: (value: string) =>
     `"${value}" only names a section; in the top bar, footer and chat there is no current page to look in. Write /page${value}.`,
   missingImage: (value: string, hint: string) => `Image file "${value}" does not exist under public/.${hint}`,
+  badImagePath: (value: string, fixed: string, why: string) =>
+    `Image "${value}" is not a path the site can serve: ${why}. Write "${fixed}".`,
+  imageNameWithSpace: (value: string, fixed: string) =>
+    `The picture's file name in "${value}" has a space, which breaks its address on the page: rename the file (e.g. "${fixed.split('/').pop() ?? fixed}") and write "${fixed}".`,
+  almostLink: (written: string, fixed: string, why: string) => `${written} is shown as plain text, not as a link: ${why}. Write ${fixed}`,
+  badEmailLink: (value: string) =>
+    `"${value}" has no e-mail address after "mailto:": write mailto:name@example.co.ke with the real address.`,
   relativeImage: (value: string, fixed: string) => `Image "${value}" must start with "/" (a path from public/): write "${fixed}".`,
   imageIsFolder: (value: string) =>
     `"${value}" is a folder under public/, not a picture: add the file's name, e.g. ${value.replace(/\/+$/, '')}/photo.svg.`,

@@ -70,11 +70,65 @@ export function tooDeepAt(yamlText: string): { line: number; col: number } | und
   return undefined;
 }
 
+const INVISIBLE: Record<string, string> = {
+  '\u00a0': 'non-breaking space (U+00A0)',
+  '\u200b': 'zero-width space (U+200B)',
+  '\u200c': 'zero-width non-joiner (U+200C)',
+  '\u200d': 'zero-width joiner (U+200D)',
+  '\u2060': 'word joiner (U+2060)',
+  '\ufeff': 'byte-order mark (U+FEFF)',
+};
+
+/**
+ * An invisible character that changes what a YAML text says: a non-breaking space where YAML
+ * needs a space (in the indentation, after a "-" or a field's colon), or a zero-width one in a
+ * value. Joiners between letters of scripts that use them (and in emoji) are left alone, as
+ * are comments and non-breaking spaces inside a text. Line and column from 1.
+ */
+export function invisibleAt(yamlText: string): { line: number; col: number; name: string; indent: boolean; after: string } | undefined {
+  const lines = yamlText.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (/^[\s\u00a0]*#/.test(line)) continue;
+    const nbsp = /^[ \u00a0]*(?:-[ \u00a0]*)*\u00a0|^[ \u00a0]*(?:-[ \u00a0]+)*[^\s:#'"{[][^:]*?:\u00a0|[{,] *[A-Za-z][\w-]*:\u00a0/.exec(
+      line,
+    );
+    if (nbsp) {
+      const count = nbsp[0].split('\u00a0').length - 1;
+      const name = count > 1 ? `${count} non-breaking spaces (U+00A0)` : INVISIBLE['\u00a0'];
+      return { line: i + 1, col: nbsp.index + nbsp[0].indexOf('\u00a0') + 1, name, indent: true, after: '' };
+    }
+    let quote = '';
+    let end = line.length; // a comment, after a "#" outside quotes, is no part of any value
+    for (let c = 0; c < line.length && end === line.length; c++) {
+      if (quote) quote = line[c] === quote ? '' : quote;
+      else if (line[c] === '"' || line[c] === "'") quote = line[c];
+      else if (line[c] === '#' && (c === 0 || /\s/.test(line[c - 1]))) end = c;
+    }
+    for (const m of line.slice(0, end).matchAll(/[\u200b-\u200d\u2060\ufeff]/g)) {
+      const at = m.index;
+      const joiner = m[0] === '\u200c' || m[0] === '\u200d';
+      const plain = (c: string | undefined) => c === undefined || /[ -~\s]/.test(c);
+      if (joiner && !plain(line[at - 1]) && !plain(line[at + 1])) continue;
+      if (at === 0 && i === 0 && m[0] === '\ufeff') continue;
+      const after = /[^\s:,{[]*$/.exec(line.slice(0, at))?.[0] ?? '';
+      return { line: i + 1, col: at + 1, name: INVISIBLE[m[0]], indent: false, after };
+    }
+  }
+  return undefined;
+}
+
 export function readYamlText(file: string, text: string, yamlText: string, lineOffset: number, problems: Problem[]): Loaded {
   const deep = tooDeepAt(yamlText);
   if (deep) {
     const at = { line: deep.line + lineOffset, col: deep.col, endCol: deep.col + 1 };
     problems.push(problemAt(at, file, text, 'tooDeep', [], catalogue.tooDeep(MAX_DEPTH)));
+    return { src: lazySource(file, text, yamlText, lineOffset), data: undefined, reported: true };
+  }
+  const hidden = invisibleAt(yamlText);
+  if (hidden) {
+    const at = { line: hidden.line + lineOffset, col: hidden.col, endCol: hidden.col + 1 };
+    const message = catalogue.invisibleChar(hidden.name, at.line, hidden.col, hidden.indent, hidden.after);
+    problems.push(problemAt(at, file, text, 'invisibleChar', [], message));
     return { src: lazySource(file, text, yamlText, lineOffset), data: undefined, reported: true };
   }
   if (!ALIAS.test(yamlText)) {
@@ -173,6 +227,20 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
       text = text.replace(/^\uFEFF/, '');
       const m = FRONT.exec(text);
       const fileSlug = basename(name, '.md');
+      const open = /^---[ \t]*\r?\n/.test(text) ? unclosedFront(text) : undefined;
+      if (!m && open) {
+        problems.push(
+          problemAt(
+            { line: 1, col: 1, endCol: 4 },
+            file,
+            text,
+            'unclosedFrontMatter',
+            [],
+            catalogue.unclosedFrontMatter(open.last, open.dashes),
+          ),
+        );
+        return { src: parseSource(file, text, ''), data: undefined, body: text, fileSlug };
+      }
       if (!m) {
         problems.push(
           problemAt(
@@ -190,6 +258,23 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
     }),
   );
   return loaded.filter((p): p is LoadedPost => p !== undefined);
+}
+
+/**
+ * Where the details of a post that opens with "---" but never closes them end: the last line of
+ * the block of fields after the "---" (up to a blank line, Markdown, or a line of dashes that is
+ * not "---"), and those dashes.
+ */
+function unclosedFront(text: string): { last: number; dashes: string | undefined } {
+  const lines = text.split(/\r?\n/);
+  let last = 1;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (/^-+\s*$/.test(line)) return { last, dashes: line.trim() };
+    if (!line.trim() || !/^(?:[A-Za-z][\w-]*:(?:\s|$)|[ \t]+\S|- |#)/.test(line)) break;
+    last = i + 1;
+  }
+  return { last, dashes: undefined };
 }
 
 /** Every <id>.yaml of a folder, as [id, file] pairs; a missing folder is empty. */

@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import type { Collection } from '../schema/kinds.ts';
+import { ITEM_ID } from '../schema/content.ts';
+import { BLOCK_ID, type Collection } from '../schema/kinds.ts';
+import { ROUTE_PATH } from '../schema/site.ts';
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
-import { bodyRefs } from './postBody.ts';
+import { bodyRefs, placeInPost, type BodyRef } from './postBody.ts';
+import { repairTo } from './repair.ts';
 import type { PictureRef } from './pictures.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
 import { collectKinds, type Found } from './schemaWalk.ts';
@@ -38,14 +41,11 @@ interface Ctx {
   out: Problem[];
 }
 
-const VALID_ID = /^[a-z][a-z0-9-]*$/;
-const VALID_PATH = /^(\*|\/([a-z0-9-]+|:slug)?(\/([a-z0-9-]+|:slug))*)$/;
-
 /**
  * The address a route means. A path written without its "/" (`path: about`) has its own
  * problem; links to /about are right, and are judged against the page it means.
  */
-const meantPath = (raw: string) => (VALID_PATH.test(raw) ? raw : `/${raw.trim().replace(/^\/+/, '').toLowerCase().replace(/\s+/g, '-')}`);
+const meantPath = (raw: string) => repairTo(raw, ROUTE_PATH) ?? raw;
 
 export interface CheckInput {
   site?: Loaded;
@@ -68,11 +68,14 @@ export function postSlug(p: LoadedPost): string {
 }
 
 export function buildIndex(input: CheckInput): Index {
+  // An id written against its pattern (`Bamboo-Cutlery-Set`) has its own problem, which says the id
+  // it means; references to that id are right and are not called unknown.
   const ids = (list: unknown) =>
     new Set(
       asArray(list)
         .map((x) => str(asRecord(x).id))
-        .filter((x): x is string => !!x),
+        .filter((x): x is string => !!x)
+        .flatMap((id) => [id, repairTo(id, ITEM_ID) ?? id]),
     );
   const products = asRecord(input.products?.data);
   return {
@@ -90,7 +93,7 @@ function pages(site: Raw): PageInfo[] {
   return asArray(site.routes).map((r, i) => {
     const route = asRecord(r);
     const blocks = asArray(route.blocks).map(asRecord);
-    const badId = blocks.findIndex((b) => typeof b.id === 'string' && !VALID_ID.test(b.id));
+    const badId = blocks.findIndex((b) => typeof b.id === 'string' && !BLOCK_ID.test(b.id));
     const anchorsWait: PathSeg[] | undefined = !Array.isArray(route.blocks)
       ? ['routes', i]
       : badId >= 0
@@ -143,7 +146,11 @@ const atPath =
 
 function checkLink(v: string, place: Place, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
   const { all, index } = ctx;
+  // A link to the site's own address is a link to one of its pages: check that page.
+  const own = ownPath(v, ctx);
+  if (own !== undefined) return checkLink(own, (kind, message) => place(kind, message.replace(`"${own}"`, `"${v}"`)), ctx, here);
   if (/^(https?:\/\/[^\s]+|tel:\+?[\d\s-]+|mailto:[^\s@]+@[^\s@]+)$/.test(v)) return undefined;
+  if (/^mailto:[^@]*$/i.test(v)) return place('badEmailLink', catalogue.badEmailLink(v));
   if (!/^[/#]/.test(v) || /\s/.test(v)) return place('badLink', catalogue.badLink(v, meantLink(v, ctx)));
   const hashAt = v.indexOf('#');
   const pathPart = (hashAt === -1 ? v : v.slice(0, hashAt)).replace(/\?.*$/, '');
@@ -171,6 +178,20 @@ function checkLink(v: string, place: Place, ctx: Ctx, here: PageInfo | undefined
     return place('missingAnchor', catalogue.missingAnchor(v, where, didYouMean(anchor, page.ids), page.ids));
   }
   return undefined;
+}
+
+/** The path of a link to the site's own address (`https://www.example.co.ke/training` → `/training`). */
+function ownPath(v: string, ctx: Ctx): string | undefined {
+  const url = str(asRecord(asRecord(ctx.input.site?.data).site).url);
+  if (!url || !/^https?:\/\//i.test(v)) return undefined;
+  try {
+    const own = new URL(url);
+    const link = new URL(v);
+    if (link.host.replace(/^www\./, '') !== own.host.replace(/^www\./, '')) return undefined;
+    return `${link.pathname}${link.search}${link.hash}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A page address written without its "/" (`products`, or a post's slug alone): the address it means, if that page exists. */
@@ -212,11 +233,24 @@ const pictureFile = (publicDir: string, src: string) => join(publicDir, src.repl
 
 function checkImage(v: string, place: Place, publicDir: string): Problem | undefined {
   if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return place('externalImage', catalogue.externalImage(v));
+  // Backslashes (a Windows path) and a path that starts at public/ itself: the address the file is served at.
+  const served = `/${v
+    .replace(/\\/g, '/')
+    .replace(/^\.?\/*/, '')
+    .replace(/^public\//, '')}`;
+  if (served !== v && served !== `/${v.replace(/^\.?\/*/, '')}`) {
+    const why = v.includes('\\') ? 'folders are separated by "/", not "\\"' : 'pictures under public/ are written from after public/';
+    return place('badImagePath', catalogue.badImagePath(v, served, why));
+  }
   // Without its leading "/", the picture is looked for under the page's own address: /blog/x/images/…
-  if (!v.startsWith('/')) return place('relativeImage', catalogue.relativeImage(v, `/${v.replace(/^\.?\/*/, '')}`));
+  if (!v.startsWith('/')) return place('relativeImage', catalogue.relativeImage(v, served));
   const rel = v.replace(/[?#].*$/, '').replace(/^\/+/, '');
   const abs = join(publicDir, rel);
-  if (existsSync(abs)) return statSync(abs).isDirectory() ? place('imageIsFolder', catalogue.imageIsFolder(v)) : undefined;
+  if (existsSync(abs)) {
+    if (statSync(abs).isDirectory()) return place('imageIsFolder', catalogue.imageIsFolder(v));
+    // The file is there, but a space in its address breaks the srcset and the link previews' picture.
+    return /\s/.test(rel) ? place('imageNameWithSpace', catalogue.imageNameWithSpace(v, v.replace(/\s+/g, '-'))) : undefined;
+  }
   const folder = dirname(rel) === '.' ? '' : dirname(rel);
   const candidates = siblings(dirname(abs)).map((n) => `/${folder ? `${folder}/` : ''}${n}`);
   return place('missingImage', catalogue.missingImage(v, didYouMean(v, candidates)));
@@ -419,21 +453,30 @@ export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Fol
  */
 function checkBody(post: LoadedPost, ctx: Ctx, article: PageInfo | undefined) {
   const { text, file } = post.src;
-  const before = text.slice(0, text.length - post.body.length).replace(/\r\n?/g, '\n');
   const bodyText = post.body.replace(/\r\n?/g, '\n');
   for (const ref of bodyRefs(post.body)) {
-    const upTo = bodyText.slice(0, ref.offset);
-    const lineStart = upTo.lastIndexOf('\n') + 1;
-    const line = before.split('\n').length + upTo.split('\n').length - 1;
-    const col = ref.offset - lineStart + 1;
+    const { line, col } = placeInPost(post, ref.offset);
     const named = ref.label ? ` "${ref.label.length > 40 ? `${ref.label.slice(0, 40)}…` : ref.label}"` : '';
     const where = `article text › ${ref.kind === 'link' ? 'link' : 'picture'}${named}`;
     const width = bodyText.slice(ref.offset).search(/[)\n]|$/) + 1;
     const place: Place = (kind, message) =>
       problemAt({ line, col, endCol: col + Math.max(1, width) }, file, text, kind, ['body'], message, where);
-    const p = ref.kind === 'link' ? checkLinkOrWait(ref.value, place, ctx, article) : checkImage(ref.value, place, ctx.input.publicDir);
+    const p = ref.slip
+      ? almostLink(ref, place)
+      : ref.kind === 'link'
+        ? checkLinkOrWait(ref.value, place, ctx, article)
+        : checkImage(ref.value, place, ctx.input.publicDir);
     if (p) ctx.out.push(p);
   }
+}
+
+/** `[words](/training programs)` or `[words] (/training)`: what to write so Markdown makes it a link. */
+function almostLink(ref: BodyRef, place: Place): Problem {
+  const bang = ref.kind === 'image' ? '!' : '';
+  const address = ref.slip === 'spaceInAddress' ? ref.value.replace(/\s+/g, '-') : ref.value;
+  const written = ref.slip === 'spaceInAddress' ? `${bang}[${ref.label}](${ref.value})` : `${bang}[${ref.label}] (${ref.value})`;
+  const why = ref.slip === 'spaceInAddress' ? 'an address cannot have a space' : 'there is a space between "]" and "("';
+  return place('almostLink', catalogue.almostLink(written, `${bang}[${ref.label}](${address})`, why));
 }
 
 /** A select's default must be one of its options. */

@@ -25,15 +25,20 @@ export class Folds {
     this.waiting.set(k, w);
   }
 
-  /** Each count told at the end of its cause: the first problem at or under its key, else the first in its file. */
+  /** Each count told at the end of its cause (the first problem at or under its key, else the first in its file), in one sentence per cause. */
   applyTo(problems: readonly Problem[]): Problem[] {
     const out = problems.map((p) => ({ ...p }));
+    const told = new Map<Problem, string[]>();
     for (const w of this.waiting.values()) {
       const inFile = out.filter((p) => p.file === w.file);
       const cause =
         inFile.find((p) => p.path === w.key || p.path.startsWith(`${w.key}.`) || p.path.startsWith(`${w.key}[`)) ?? inFile.at(0);
       if (!cause) continue;
-      cause.message += ` Until this is fixed, ${w.count === 1 ? `1 ${w.one}` : `${w.count} ${w.many}`} cannot be checked.`;
+      told.set(cause, [...(told.get(cause) ?? []), w.count === 1 ? `1 ${w.one}` : `${w.count} ${w.many}`]);
+    }
+    for (const [cause, parts] of told) {
+      const all = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}` : parts[0];
+      cause.message += ` Until this is fixed, ${all} cannot be checked.`;
     }
     return out;
   }

@@ -9,7 +9,15 @@ export interface BodyRef {
   label: string;
   /** Offset in the body (line endings as \n) where the link or picture starts. */
   offset: number;
+  /** Written almost as a link, but shown as plain text: a space in the address, or between "]" and "(". */
+  slip?: 'spaceInAddress' | 'spaceBeforeParen';
 }
+
+/** `[words](an address with a space)` and `[words] (/address)`: Markdown shows both as plain text. */
+const ALMOST_LINKS: Array<{ re: RegExp; slip: NonNullable<BodyRef['slip']> }> = [
+  { re: /(!?)\[([^\]\n]+)\]\(([^)\n]*\s[^)\n]*)\)/g, slip: 'spaceInAddress' },
+  { re: /(!?)\[([^\]\n]+)\][ \t]+\(([^)\s]+)\)/g, slip: 'spaceBeforeParen' },
+];
 
 const ATTR = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 
@@ -42,6 +50,11 @@ export function bodyRefs(body: string): BodyRef[] {
           });
         }
       }
+      if (t.type === 'text' && !('tokens' in t && Array.isArray(t.tokens) && t.tokens.length)) {
+        for (const { re, slip } of ALMOST_LINKS)
+          for (const m of t.raw.matchAll(re))
+            out.push({ kind: m[1] ? 'image' : 'link', value: m[3].trim(), label: m[2], offset: here + m.index, slip });
+      }
       if (t.type === 'link' || t.type === 'image' || t.type === 'code' || t.type === 'codespan') {
         cursor = here + t.raw.length;
         return;
@@ -65,4 +78,15 @@ function children(t: Token): Token[] {
     for (const row of table.rows) for (const cell of row) kids.push(...cell.tokens);
   }
   return kids;
+}
+
+/**
+ * Where an offset of a post's body (line endings as \n) stands in its file: the line (front
+ * matter counted) and the column, counted from the file's line (which, on the body's first
+ * line, may start with the closing ---).
+ */
+export function placeInPost(post: { src: { text: string }; body: string }, offset: number): { line: number; col: number } {
+  const before = post.src.text.slice(0, post.src.text.length - post.body.length).replace(/\r\n?/g, '\n');
+  const upTo = before + post.body.replace(/\r\n?/g, '\n').slice(0, offset);
+  return { line: upTo.split('\n').length, col: upTo.length - upTo.lastIndexOf('\n') };
 }

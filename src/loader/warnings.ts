@@ -6,6 +6,7 @@
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
 import { removedHtml } from './markdown.ts';
+import { placeInPost } from './postBody.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
 
 type Raw = Record<string, unknown>;
@@ -71,15 +72,8 @@ export function unfilterableProducts(site: Loaded | undefined, products: Loaded 
 export function removedHtmlProblems(posts: readonly LoadedPost[]): Problem[] {
   return posts.flatMap((post) => {
     const { text, file } = post.src;
-    // The text before the article (its front matter), and where each line of the article starts in the file.
-    const before = text.slice(0, text.length - post.body.length);
-    const firstLine = before.split('\n').length;
-    const body = post.body.replace(/\r\n?/g, '\n');
     return removedHtml(post.body).map((r) => {
-      const lineStart = body.lastIndexOf('\n', r.offset - 1) + 1;
-      const line = firstLine + (body.slice(0, r.offset).match(/\n/g)?.length ?? 0);
-      // On the first line of the article a column counts from the file's line, which may hold the closing ---.
-      const col = r.offset - lineStart + 1 + (line === firstLine ? before.length - before.lastIndexOf('\n') - 1 : 0);
+      const { line, col } = placeInPost(post, r.offset);
       return problemAt(
         { line, col, endCol: col + r.length },
         file,

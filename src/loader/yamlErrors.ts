@@ -32,6 +32,15 @@ export function yamlProblems(src: SourceFile, errors: readonly YAMLError[], list
     const pos = positionAt(src, e.pos[0], e.pos[1]);
     const own = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     const text = src.text.split(/\r?\n/)[pos.line - 1] ?? '';
+    if (e.code === 'MULTIPLE_DOCS') {
+      // The second document starts at its "---" (or just after it, past comments): the line to delete.
+      const lines = src.text.split(/\r?\n/);
+      const marker = (n: number) => /^---(?:\s|$)/.test(lines[n - 1] ?? '');
+      let n = pos.line;
+      while (n > 1 + src.lineOffset && !marker(n)) n--;
+      if (!marker(n)) n = pos.line;
+      return [problemAt({ line: n, col: 1, endCol: 4 }, src.file, src.text, 'strayDocument', [], catalogue.strayDocument(n))];
+    }
     const glued = NO_SPACE.exec(text);
     const twice = e.code === 'DUPLICATE_KEY' ? duplicateAt(src.doc, src.lines, src.yaml, e.pos[0], src.lineOffset) : undefined;
     const slip: Slip | undefined =

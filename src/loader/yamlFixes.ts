@@ -129,6 +129,188 @@ function hashMend(lines: string[], i: number): Mend | undefined {
   };
 }
 
+/** The brackets of a piece of line still open at its end, in order (quotes and comments skipped). */
+function unclosed(text: string): Array<{ c: string; at: number }> {
+  const open: Array<{ c: string; at: number }> = [];
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if ((c === '"' || c === "'") && (i === 0 || /[\s:,[{]/.test(text[i - 1]))) quote = c;
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) break;
+    else if (c === '{' || c === '[') open.push({ c, at: i });
+    else if (c === '}' || c === ']') open.pop();
+  }
+  return open;
+}
+
+/** `- { label: Home, to: /` or `products: [a, b`: a one-line `{ … }` or `[ … ]` whose closing bracket was lost. */
+function bracketMend(lines: string[], i: number): Mend | undefined {
+  const line = lines[i];
+  const open = unclosed(line);
+  if (!open.length || /[,{[]\s*(?:#.*)?$/.test(line)) return undefined; // a { … } going on over lines
+  const hash = commentAt(line);
+  const body = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
+  const close = open
+    .map((o) => (o.c === '{' ? ' }' : ']'))
+    .reverse()
+    .join('');
+  const first = open[0];
+  return {
+    at: i,
+    score: 0,
+    edits: new Map([[i, body + close + (hash < 0 ? '' : ` ${line.slice(hash)}`)]]),
+    slip: () => ({
+      line: i + 1,
+      col: first.at + 1,
+      endCol: first.at + 2,
+      kind: 'unclosedBracket',
+      message: catalogue.unclosedBracket(first.c, i + 1 + offsetOf(lines), close.trim()),
+    }),
+  };
+}
+
+/** The file's line numbers are the text's plus an offset, set by findSlip for the messages of the mends. */
+const OFFSETS = new WeakMap<string[], number>();
+const offsetOf = (lines: string[]) => OFFSETS.get(lines) ?? 0;
+
+/** `-{ label: Home }` or `-Home`: a list item with no space after its "-". */
+function dashSpaceMend(lines: string[], i: number): Mend | undefined {
+  const m = /^( *)-([{["'A-Za-z].*)$/.exec(lines[i]);
+  if (!m) return undefined;
+  const fixed = `${m[1]}- ${m[2]}`;
+  return {
+    at: i,
+    score: 0.5,
+    edits: new Map([[i, fixed]]),
+    slip: () => ({
+      line: i + 1,
+      col: m[1].length + 1,
+      endCol: m[1].length + 3,
+      kind: 'yamlSyntax',
+      message: catalogue.yamlSyntax(`a space is missing after "-". Write "${short(fixed.trim())}".`),
+    }),
+  };
+}
+
+/** `title Core Values`: a field name and its value with the colon left out. */
+function missingColonMend(lines: string[], i: number): Mend | undefined {
+  const m = /^( *(?:- +)?)([A-Za-z][\w-]*) +([^\s:#].*)$/.exec(lines[i]);
+  if (!m || /:(?:\s|$)/.test(lines[i])) return undefined;
+  const [, prefix, key, value] = m;
+  const fixed = `${key}: ${value.trim()}`;
+  return {
+    at: i,
+    score: 0.5,
+    edits: new Map([[i, `${prefix}${fixed}`]]),
+    slip: () => ({
+      line: i + 1,
+      col: prefix.length + 1,
+      endCol: prefix.length + key.length + 1,
+      kind: 'yamlSyntax',
+      message: catalogue.yamlSyntax(`the colon after "${key}" is missing. Write "${short(fixed)}".`),
+    }),
+  };
+}
+
+/** A long text wrapped onto a next line that is not indented under it. */
+function wrapMend(lines: string[], i: number): Mend | undefined {
+  if (i === 0 || /:(?:\s|$)/.test(lines[i]) || shape(lines[i]).dash) return undefined;
+  let above = i - 1;
+  while (above > 0 && !lines[above].trim()) above--;
+  const m = /^( *(?:- +)?)([A-Za-z][\w-]*): +([^\s"'{[|>&*!#].*)$/.exec(lines[above]);
+  if (!m) return undefined;
+  const col = m[1].length + m[2].length + 2;
+  // Left of the field it belongs to; or as far right as the field, after a long text that does not
+  // end a sentence (else it is more likely a field with its colon missing).
+  const indent = shape(lines[i]).indent;
+  const long = lines[above].length >= 50 && !/[.!?:]\s*$/.test(lines[above]);
+  if (indent > m[1].length || (indent === m[1].length && !long)) return undefined;
+  const n = i + 1 + offsetOf(lines);
+  return {
+    at: i,
+    score: 0,
+    edits: new Map([[i, ' '.repeat(col) + lines[i].trim()]]),
+    slip: () => ({
+      line: i + 1,
+      col: 1,
+      endCol: lines[i].length + 1,
+      kind: 'yamlSyntax',
+      message: catalogue.yamlSyntax(
+        `the text of "${m[2]}" on line ${above + 1 + offsetOf(lines)} goes on on line ${n}, which YAML reads as a new field. Indent line ${n} to the text's column (${col} spaces), or join it to the line above.`,
+      ),
+    }),
+  };
+}
+
+/** Why a plain value (after `key: `) cannot stand without quotes, and the text it was meant to be; undefined when it can. */
+function unquotable(value: string, flow: boolean): { why: string; text: string } | undefined {
+  const first = value.charAt(0);
+  if (/^'[^']*'[^']/.test(value) && /'$/.test(value))
+    return { why: 'the apostrophe in this text ends the single quotes around it', text: value.slice(1, -1) };
+  if ('*@`&!%'.includes(first) && first !== '') return { why: `a text cannot start with "${first}" unless it is in quotes`, text: value };
+  if (flow && /[{}[\]]/.test(value))
+    return { why: `the "${/[{}[\]]/.exec(value)?.[0] ?? ''}" in this text ends the { } around it`, text: value };
+  return undefined;
+}
+
+/** Texts that need quotes for their first character or what is in them, after `key: ` or inside `{ … }`. */
+function quoteMends(lines: string[], i: number): Mend[] {
+  const line = lines[i];
+  const mends: Mend[] = [];
+  const block = /^( *(?:- +)*)([A-Za-z][\w-]*): +(.+?)\s*$/.exec(line);
+  if (block && !/^[{[]/.test(block[3])) {
+    const bad = unquotable(block[3], false);
+    if (bad) {
+      const col = block[1].length + block[2].length + 3;
+      const fixed = `${block[2]}: ${quoted(bad.text)}`;
+      mends.push({
+        at: i,
+        score: 0,
+        edits: new Map([[i, `${block[1]}${fixed}`]]),
+        slip: () => ({
+          line: i + 1,
+          col,
+          endCol: col + block[3].length,
+          kind: 'needsQuotes',
+          message: catalogue.needsQuotes(bad.why, fixed),
+        }),
+      });
+    }
+  }
+  // Inside { … } on one line: the fields are the pieces that start with a word and ": ".
+  const open = line.indexOf('{');
+  const close = line.lastIndexOf('}');
+  if (open < 0) return mends;
+  const inner = line.slice(open + 1, close > open ? close : line.length);
+  const starts = [...inner.matchAll(/(?:^|,)\s*([A-Za-z][\w-]*):\s/g)].map((m) => m.index + (m[0].startsWith(',') ? 1 : 0));
+  starts.forEach((start, k) => {
+    const piece = inner.slice(start, k + 1 < starts.length ? starts[k + 1] - 1 : inner.length);
+    const m = /^(\s*)([A-Za-z][\w-]*):\s+(.*?)\s*$/.exec(piece);
+    if (!m || !m[3] || /^["{[]/.test(m[3])) return;
+    const colon = /: |:$/.test(m[3]);
+    const bad = colon ? { why: 'the ": " in this text starts a new field', text: m[3] } : unquotable(m[3], true);
+    if (!bad) return;
+    const col = open + 1 + start + m[1].length + m[2].length + 3;
+    const fixed = `${m[2]}: ${quoted(bad.text)}`;
+    const valueAt = col - 1;
+    mends.push({
+      at: i,
+      score: 0,
+      edits: new Map([[i, line.slice(0, valueAt) + quoted(bad.text) + line.slice(valueAt + m[3].length)]]),
+      slip: () => ({
+        line: i + 1,
+        col,
+        endCol: col + m[3].length,
+        kind: colon ? 'colonInText' : 'needsQuotes',
+        message: colon ? catalogue.colonInText(fixed, false) : catalogue.needsQuotes(bad.why, fixed),
+      }),
+    });
+  });
+  return mends;
+}
+
 /** The nearest line above `i` (then below) whose "- " stands at `col`. */
 function dashAt(lines: string[], i: number, col: number): number | undefined {
   const fits = (j: number) => {
@@ -271,6 +453,7 @@ function firstError(text: string): number {
  */
 export function findSlip(yaml: string, errorLine: number, offset = 0, lists: ReadonlySet<string> = new Set()): Slip | undefined {
   const lines = yaml.split('\n').map((l) => l.replace(/\r$/, ''));
+  OFFSETS.set(lines, offset);
   const solid = (j: number) => !shape(lines[j]).blank;
   // An error on an empty line or a comment is about the line after it.
   let e = Math.min(Math.max(errorLine - 1, 0), lines.length - 1);
@@ -292,7 +475,17 @@ export function findSlip(yaml: string, errorLine: number, offset = 0, lists: Rea
   const last = window[window.length - 1];
 
   const mends = window
-    .flatMap((i) => [colonMend(lines, i), hashMend(lines, i), ...dashMends(lines, i, offset, lists), ...shiftMends(lines, i, offset)])
+    .flatMap((i) => [
+      colonMend(lines, i),
+      hashMend(lines, i),
+      bracketMend(lines, i),
+      dashSpaceMend(lines, i),
+      missingColonMend(lines, i),
+      wrapMend(lines, i),
+      ...quoteMends(lines, i),
+      ...dashMends(lines, i, offset, lists),
+      ...shiftMends(lines, i, offset),
+    ])
     .filter((m): m is Mend => m !== undefined)
     .sort((a, b) => a.score - b.score || Math.abs(a.at - e) - Math.abs(b.at - e) || a.at - b.at);
 

@@ -1,3 +1,4 @@
+import { commaSplit } from './commaSplit.ts';
 import type { z } from 'zod';
 import { catalogue } from './catalogue.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
@@ -79,6 +80,22 @@ function dashless(src: SourceFile, path: readonly PathSeg[], value: unknown): st
     : '';
 }
 
+/** `"4"` where the choices are numbers (or `"true"` where they are yes/no): the quotes are the slip. */
+function unquoteHint(value: unknown, options: readonly unknown[]): string {
+  if (typeof value !== 'string') return '';
+  const bare = value.trim();
+  return options.some((o) => (typeof o === 'number' || typeof o === 'boolean') && String(o) === bare)
+    ? ` Remove the quotes: write ${bare}.`
+    : '';
+}
+
+/** A value as written in the file (`+254712345678`, which YAML reads as the number 254712345678). */
+function asWritten(src: SourceFile, path: readonly PathSeg[]): string | undefined {
+  const pos = locate(src, path);
+  const text = (src.text.split(/\r?\n/)[pos.line - 1] ?? '').slice(pos.col - 1, pos.endCol - 1).trim();
+  return text && !/[\s"'{}[\],]/.test(text) ? text : undefined;
+}
+
 /** What a discriminator picks, in the editor's words: "action", "field kind"… */
 function variantNoun(path: readonly PathSeg[], disc: string): string {
   const parent = path[path.length - 2];
@@ -113,7 +130,9 @@ export function issuesToProblems(
     for (const key of issue.keys) {
       const path = at([...ipath, key]);
       const wanted = closest(key, missing);
-      if (wanted) {
+      const split = commaSplit(src, path, obj[key]);
+      if (split) out.push(split);
+      else if (wanted) {
         covered.add(JSON.stringify([...ipath, wanted]));
         out.push(problem(src, 'misspeltRequiredKey', path, catalogue.misspeltRequiredKey(key, wanted), 'key'));
       } else {
@@ -190,7 +209,7 @@ export function issuesToProblems(
               ),
             );
           } else if (allowed) {
-            out.push(problem(src, 'badOption', path, catalogue.badOption(value, allowed, '')));
+            out.push(problem(src, 'badOption', path, catalogue.badOption(value, allowed, unquoteHint(value, allowed))));
           } else {
             const about = describe(sub);
             out.push(
@@ -216,9 +235,20 @@ export function issuesToProblems(
         } else {
           const expected = EXPECTED[issue.expected] ?? issue.expected;
           const quoteIt = issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean');
+          // "true" or "4" in quotes where a yes/no or a number is meant: the quotes are the slip.
+          const unquote =
+            typeof value === 'string' &&
+            ((issue.expected === 'boolean' && /^(true|false)$/.test(value)) ||
+              (issue.expected === 'number' && value.trim() !== '' && Number.isFinite(Number(value))));
           const msg =
             catalogue.wrongType(expected, received(value)) +
-            (quoteIt ? ` Put it in quotes: "${String(value)}".` : issue.expected === 'array' ? dashless(src, path, value) : '');
+            (quoteIt
+              ? ` Put it in quotes: "${asWritten(src, path) ?? String(value)}".`
+              : unquote
+                ? ` Remove the quotes: write ${value.trim()}.`
+                : issue.expected === 'array'
+                  ? dashless(src, path, value)
+                  : '');
           out.push(problem(src, 'wrongType', path, msg));
         }
         break;
@@ -236,7 +266,7 @@ export function issuesToProblems(
           );
           break;
         }
-        const hint = typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '';
+        const hint = unquoteHint(value, issue.values) || (typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '');
         out.push(problem(src, 'badOption', path, catalogue.badOption(value, issue.values, hint)));
         break;
       }

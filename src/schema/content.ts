@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { Image, ref, text } from './kinds.ts';
 
+/** The id of a product, category, programme…: how pages refer to it. */
+export const ITEM_ID = /^[a-z0-9][a-z0-9-]*$/;
+
 const ItemId = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Use lowercase letters, digits and dashes (e.g. "bamboo-cutlery-set").')
+  .regex(ITEM_ID, 'Use lowercase letters, digits and dashes (e.g. "bamboo-cutlery-set").')
   .describe('Unique id of this item; pages refer to the item by it.');
 
 export const Category = z

@@ -84,9 +84,12 @@ export const Image = z
   })
   .describe('An image and its alternative text.');
 
+/** A block's id: an in-page anchor. */
+export const BLOCK_ID = /^[a-z][a-z0-9-]*$/;
+
 export const BlockId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'Use lowercase letters, digits and dashes, starting with a letter (e.g. "our-story").')
+  .regex(BLOCK_ID, 'Use lowercase letters, digits and dashes, starting with a letter (e.g. "our-story").')
   .describe('In-page anchor of this block: a link to /page#id scrolls here.');
 
 /** What every block shares besides its type. */

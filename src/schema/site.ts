@@ -114,12 +114,15 @@ export const Chat = z
   })
   .describe('The floating chat button and its panel.');
 
+/** A route's path: /about, /blog/:slug, or * (the not-found page). */
+export const ROUTE_PATH = /^(\*|\/([a-z0-9-]+|:slug)?(\/([a-z0-9-]+|:slug))*)$/;
+
 export const Route = z
   .strictObject({
     path: z
       .string()
       .regex(
-        /^(\*|\/([a-z0-9-]+|:slug)?(\/([a-z0-9-]+|:slug))*)$/,
+        ROUTE_PATH,
         'A path starts with "/" and uses lowercase letters, digits and dashes, e.g. /about or /products/cutlery; "*" is the not-found page.',
       )
       .describe('Address of the page, e.g. /about; /blog/:slug makes one page per blog post; * is the not-found page.'),

@@ -342,3 +342,152 @@ describe('an invisible byte-order mark at the start', () => {
     ]);
   });
 });
+
+describe('the other usual slips (issue 17): each named on its line, with the mend', () => {
+  const cannot = (s: string) => `The YAML cannot be read: ${s}`;
+
+  it('a [ … ] never closed, a "---" in a content file, a "-" with no space, a colon left out', async () => {
+    expect(await problemsAfter(SITE, ['products: [cutlery-set]', 'products: [cutlery-set, chair'])).toEqual([
+      {
+        kind: 'unclosedBracket',
+        file: SITE,
+        line: 54,
+        col: 19,
+        message: cannot('the "[" on line 54 is never closed: add "]" at the end of that line.'),
+      },
+    ]);
+    expect(await problemsAfter(PRODUCTS, ['products:', '---\nproducts:'])).toEqual([
+      {
+        kind: 'strayDocument',
+        file: PRODUCTS,
+        line: 4,
+        col: 1,
+        message: cannot('a line "---" here starts a second document: delete line 4.'),
+      },
+    ]);
+    expect(await problemsAfter(PRODUCTS, ['  - { id: furniture', '  -{ id: furniture'])).toEqual([
+      {
+        kind: 'yamlSyntax',
+        file: PRODUCTS,
+        line: 3,
+        col: 3,
+        message: cannot('a space is missing after "-". Write "- { id: furniture, label: Furniture }".'),
+      },
+    ]);
+    expect(await problemsAfter(SITE, ['        title: About us', '        title About us'])).toEqual([
+      { kind: 'yamlSyntax', file: SITE, line: 44, col: 9, message: cannot('the colon after "title" is missing. Write "title: About us".') },
+    ]);
+  });
+
+  it('invisible characters: a non-breaking space after a colon, a zero-width one in a post; not in plain text', async () => {
+    expect(await problemsAfter(SITE, ['  email: info', '  email:\u00a0info'])).toEqual([
+      {
+        kind: 'invisibleChar',
+        file: SITE,
+        line: 6,
+        col: 9,
+        message:
+          'Line 6 has an invisible non-breaking space (U+00A0) at column 9, which YAML does not read as a space: retype it as an ordinary space.',
+      },
+    ]);
+    expect(await problemsAfter(POST, ['category: restoration', 'category: restoration\u200d'])).toEqual([
+      {
+        kind: 'invisibleChar',
+        file: POST,
+        line: 4,
+        col: 22,
+        message:
+          'Line 4 has an invisible zero-width joiner (U+200D) at column 22, after "restoration": it is kept as part of the text, unseen, so the value is not what it looks like. Delete it (retype the text around it).',
+      },
+    ]);
+    expect(await problemsAfter(SITE, ['  name: Test Bamboo', '  name: Test\u00a0Bamboo 👩\u200d🌾 #\u200b'])).toEqual([]);
+  });
+
+  it('texts that need quotes, in block and in { } style', async () => {
+    const needs = (why: string, fixed: string) => cannot(`${why}. Put the text in quotes: ${fixed}`);
+    expect(await problemsAfter(SITE, ['  email: info@example.co.ke', '  email: @mianzibamboo'])).toEqual([
+      {
+        kind: 'needsQuotes',
+        file: SITE,
+        line: 6,
+        col: 10,
+        message: needs('a text cannot start with "@" unless it is in quotes', 'email: "@mianzibamboo"'),
+      },
+    ]);
+    expect(await problemsAfter(POST, ['title: First post', "title: 'Let's talk bamboo'"])).toEqual([
+      {
+        kind: 'needsQuotes',
+        file: POST,
+        line: 2,
+        col: 8,
+        message: needs('the apostrophe in this text ends the single quotes around it', 'title: "Let\'s talk bamboo"'),
+      },
+    ]);
+    expect(await problemsAfter(SITE, ['{ label: Shop, to: /products }', '{ label: Call {phone}, to: /products }'])).toEqual([
+      {
+        kind: 'needsQuotes',
+        file: SITE,
+        line: 38,
+        col: 22,
+        message: needs('the "{" in this text ends the { } around it', 'label: "Call {phone}"'),
+      },
+    ]);
+    expect(await problemsAfter(SITE, ['{ label: Shop, to: /products }', '{ label: How? By M-Pesa: paybill 123, to: /products }'])).toEqual([
+      {
+        kind: 'colonInText',
+        file: SITE,
+        line: 38,
+        col: 22,
+        message: cannot('the ": " in this text starts a new field. Put the text in quotes: label: "How? By M-Pesa: paybill 123"'),
+      },
+    ]);
+  });
+
+  it('a "," inside { } that ends a text, a text wrapped in front matter, details closed by "--"', async () => {
+    expect(await problemsAfter(PRODUCTS, ['{ id: furniture, label: Furniture }', '{ id: furniture, label: Tables, Chairs }'])).toEqual([
+      {
+        kind: 'commaInValue',
+        file: PRODUCTS,
+        line: 3,
+        col: 37,
+        message: 'The "," in "Tables, Chairs" ends the value inside { }: put it in quotes: label: "Tables, Chairs"',
+      },
+    ]);
+    expect(
+      await problemsAfter(SITE, [
+        '        title: Welcome\n',
+        '        title: Welcome\n        counters:\n          - { value: 28,000, label: Trees }\n',
+      ]),
+    ).toEqual([
+      {
+        kind: 'commaInValue',
+        file: SITE,
+        line: 37,
+        col: 25,
+        message: 'The "," in "28,000" ends the value inside { }, and the rest becomes a field: write 28000 (no comma in numbers).',
+      },
+    ]);
+    expect(
+      await problemsAfter(POST, ['excerpt: The first one.', 'excerpt: The first one, with a text that goes on and on and\nruns on.']),
+    ).toEqual([
+      {
+        kind: 'yamlSyntax',
+        file: POST,
+        line: 4,
+        col: 1,
+        message: cannot(
+          `the text of "excerpt" on line 3 goes on on line 4, which YAML reads as a new field. Indent line 4 to the text's column (9 spaces), or join it to the line above.`,
+        ),
+      },
+    ]);
+    expect(await problemsAfter(POST, ['Cutlery }\n---', 'Cutlery }\n--'])).toEqual([
+      {
+        kind: 'unclosedFrontMatter',
+        file: POST,
+        line: 1,
+        col: 1,
+        message: 'The details that start on line 1 are never closed: line 9 says "--", where it needs exactly "---".',
+      },
+    ]);
+  });
+});

@@ -49,6 +49,18 @@ const slips: Array<{ name: string; file: string; slip: (t: string) => string; sa
     slip: (t) => t.replace(/^( +)id: story$/m, '$1id: Our Story'),
     says: /Write "our-story"\. Until this is fixed, \d+ links? to (a section|sections) of \/about cannot be checked\.$/,
   },
+  {
+    name: 'a route path written with a trailing slash',
+    file: 'site.yaml',
+    slip: (t) => t.replace(/^ {2}- path: \/careers$/m, '  - path: /careers/'),
+    says: /Write "\/careers"\.$/,
+  },
+  {
+    name: 'a product id written with capitals',
+    file: 'content/products.yaml',
+    slip: (t) => t.replace(/^ {2}- id: bamboo-cutlery-set$/m, '  - id: Bamboo-Cutlery-Set'),
+    says: /Write "bamboo-cutlery-set"\.$/,
+  },
 ];
 
 describe('one slip, one message, on the real site', () => {

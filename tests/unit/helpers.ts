@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 export const FIXTURES = resolve(import.meta.dirname, '../fixtures');
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -17,4 +19,20 @@ export function fixtureSite(name?: string): string {
   cpSync(join(FIXTURES, 'minimal'), dir, { recursive: true });
   if (name) cpSync(join(FIXTURES, 'broken', name), dir, { recursive: true });
   return dir;
+}
+
+const run = promisify(execFile);
+
+/** One of scripts/ run as `npm run` runs it (from the project root, outside GitHub Actions unless `env` says so): its exit code and output. */
+export async function runScript(file: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', file, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
 }

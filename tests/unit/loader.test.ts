@@ -1,26 +1,11 @@
-import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { formatProblems, loadSite, type Problem } from '../../src/loader/index.ts';
 import { overlayTitle } from '../../src/vite/sitePlugin.ts';
-import { defined, fixtureSite, ROOT } from './helpers';
+import { defined, fixtureSite, ROOT, runScript } from './helpers';
 
-const run = promisify(execFile);
-
-async function validate(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+const validate = (args: string[], env: Record<string, string> = {}) => runScript('scripts/validate.ts', args, env);
 
 describe('the real site', () => {
   it('validates with zero problems and declares every route of the spec and every footer target', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/loader/markdown.ts';
-import { bodyRefs } from '../../src/loader/postBody.ts';
+import { bodyRefs, placeInPost } from '../../src/loader/postBody.ts';
 
 describe('article Markdown', () => {
   it('keeps what an article is made of', () => {
@@ -53,8 +53,26 @@ describe("a post's links and pictures, found for checking", () => {
     expect(bodyRefs('`[x](/no)` and\n\n```\n[y](/no)\n```\n\n    [z](/no)\n')).toEqual([]);
   });
 
+  it('finds what is written almost as a link (a space in the address, or before the "("), but not in code', () => {
+    const body = 'See [a b](/x y) and [c] (/z).\n\n`[d](/e f)`\n';
+    expect(bodyRefs(body).map((r) => [r.slip, r.value, r.label, at(body, r.offset)])).toEqual([
+      ['spaceInAddress', '/x y', 'a b', '[a b]('],
+      ['spaceBeforeParen', '/z', 'c', '[c] (/'],
+    ]);
+  });
+
   it('places the same link twice at each of its places', () => {
     const body = '[a](/x) then [a](/x)\n';
     expect(bodyRefs(body).map((r) => r.offset)).toEqual([0, 13]);
+  });
+});
+
+describe("a spot in a post's body, placed in its file", () => {
+  it('counts the front matter lines, Windows line endings alike, and the --- a body may start on', () => {
+    const text = '---\r\ntitle: T\r\n---\r\n\r\nHello [a](/x)\r\n';
+    const body = text.slice(text.indexOf('---\r\n\r\n') + 5);
+    expect(placeInPost({ src: { text }, body }, body.replace(/\r\n/g, '\n').indexOf('['))).toEqual({ line: 5, col: 7 });
+    const glued = '---\ntitle: T\n---Hi [a](/x)\n';
+    expect(placeInPost({ src: { text: glued }, body: 'Hi [a](/x)\n' }, 3)).toEqual({ line: 3, col: 7 });
   });
 });

@@ -3,10 +3,8 @@
  * them, the build's --strict stops on them, and the dev server tells them in its terminal
  * while it serves the page. And a picture's size is read from its file.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { createLogger, createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -14,28 +12,13 @@ import { loadSite } from '../../src/loader/index.ts';
 import { svgSize } from '../../src/loader/pictures.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 import { siteModel } from '../../src/vite/sitePlugin.ts';
-import { defined, fixtureSite, ROOT } from './helpers';
-
-const run = promisify(execFile);
-
-async function script(file: string, args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', file, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+import { defined, fixtureSite, ROOT, runScript } from './helpers';
 
 const HEAD = 'site.yaml:48:5  warning  routes[2]  Every block of the page "/products" is hidden';
 
 describe('npm run validate with warnings', () => {
   it('prints them, labelled and counted apart, and exits 0', async () => {
-    const r = await script('scripts/validate.ts', ['--root', fixtureSite('page-all-blocks-hidden')]);
+    const r = await runScript('scripts/validate.ts', ['--root', fixtureSite('page-all-blocks-hidden')]);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(HEAD);
     expect(r.stderr).toContain('> 48 |   - path: /products');
@@ -45,7 +28,7 @@ describe('npm run validate with warnings', () => {
   });
 
   it('--strict: the same warnings fail the check (exit 1)', async () => {
-    const r = await script('scripts/validate.ts', ['--strict', '--root', fixtureSite('page-all-blocks-hidden')]);
+    const r = await runScript('scripts/validate.ts', ['--strict', '--root', fixtureSite('page-all-blocks-hidden')]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(HEAD);
     expect(r.stderr).toContain('✘ With --strict a warning counts as a problem: the check fails.');
@@ -53,7 +36,7 @@ describe('npm run validate with warnings', () => {
   });
 
   it('--strict passes a site without warnings', async () => {
-    const r = await script('scripts/validate.ts', ['--strict', '--root', fixtureSite()]);
+    const r = await runScript('scripts/validate.ts', ['--strict', '--root', fixtureSite()]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
   });
@@ -62,7 +45,7 @@ describe('npm run validate with warnings', () => {
     const root = fixtureSite('page-all-blocks-hidden');
     const file = join(root, 'site.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: Welcome', 'titel: Welcome'));
-    const r = await script('scripts/validate.ts', ['--root', root]);
+    const r = await runScript('scripts/validate.ts', ['--root', root]);
     expect(r.code).toBe(1);
     expect(r.stderr.indexOf('Unknown field "titel"')).toBeLessThan(r.stderr.indexOf(HEAD));
     expect(r.stderr).toContain('1 problem found. Fix it and save again.\n1 warning: the site still builds, but not as you meant.');
@@ -70,19 +53,19 @@ describe('npm run validate with warnings', () => {
 
   it('--json gives each problem its severity; with --strict a warning makes ok false', async () => {
     const root = fixtureSite('picture-size-wrong');
-    const plain = JSON.parse((await script('scripts/validate.ts', ['--json', '--root', root])).stdout) as {
+    const plain = JSON.parse((await runScript('scripts/validate.ts', ['--json', '--root', root])).stdout) as {
       ok: boolean;
       problems: Array<{ severity: string; kind: string }>;
     };
     expect(plain.ok).toBe(true);
     expect(plain.problems.map((p) => [p.severity, p.kind])).toEqual([['warning', 'pictureSize']]);
-    const strict = await script('scripts/validate.ts', ['--json', '--strict', '--root', root]);
+    const strict = await runScript('scripts/validate.ts', ['--json', '--strict', '--root', root]);
     expect(strict.code).toBe(1);
     expect((JSON.parse(strict.stdout) as { ok: boolean }).ok).toBe(false);
   });
 
   it('gives GitHub warning annotations', async () => {
-    const r = await script('scripts/validate.ts', ['--root', fixtureSite('picture-size-wrong')], { GITHUB_ACTIONS: 'true' });
+    const r = await runScript('scripts/validate.ts', ['--root', fixtureSite('picture-size-wrong')], { GITHUB_ACTIONS: 'true' });
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n').find((l) => l.startsWith('::'))).toMatch(
       /^::warning file=.*site\.yaml,line=36,col=69,endColumn=73,title=A picture's size differs from its file::The picture "\/images\/kitchenware\.svg" is 800 × 600 pixels/,
@@ -92,10 +75,19 @@ describe('npm run validate with warnings', () => {
 
 describe('npm run build -- --strict', () => {
   it('stops before building when there are warnings', async () => {
-    const r = await script('scripts/build.ts', ['--root', fixtureSite('post-with-raw-html'), '--strict']);
+    const r = await runScript('scripts/build.ts', ['--root', fixtureSite('post-with-raw-html'), '--strict']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('content/blog/first-post.md:17:1  warning  The <script> here is left out of the page');
     expect(r.stderr).toContain('--strict: the build stops at these 4 warnings.');
+    expect(r.stdout).not.toContain('Building the browser bundle');
+  });
+
+  it('run on its own on a broken site, prints the problems as the checker does, with no stack trace', async () => {
+    const r = await runScript('scripts/build.ts', ['--root', fixtureSite('misspelt-block-type')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Unknown block type "prodctGrid". Did you mean "productGrid"?');
+    expect(r.stderr).toContain('1 problem found. Fix it and save again.');
+    expect(r.stderr).not.toMatch(/^\s+at /m);
     expect(r.stdout).not.toContain('Building the browser bundle');
   });
 });

@@ -45,4 +45,27 @@ export const postsCases: Record<string, Expected[]> = {
         '"BambooHarvestDayInWebuye\u2026" is one word of 45 letters: a phone\'s screen breaks it in the middle. Put spaces between its words.',
     },
   ],
+  // Written almost as links: Markdown would show them as plain text.
+  'post-almost-link': [
+    {
+      kind: 'almostLink',
+      where: 'article text \u203a link "our products"',
+      file: 'content/blog/first-post.md',
+      line: 11,
+      col: 29,
+      path: 'body',
+      message:
+        '[our products](/our products) is shown as plain text, not as a link: an address cannot have a space. Write [our products](/our-products)',
+    },
+    {
+      kind: 'almostLink',
+      where: 'article text \u203a link "the catalogue"',
+      file: 'content/blog/first-post.md',
+      line: 11,
+      col: 63,
+      path: 'body',
+      message:
+        '[the catalogue] (/products) is shown as plain text, not as a link: there is a space between "]" and "(". Write [the catalogue](/products)',
+    },
+  ],
 };
