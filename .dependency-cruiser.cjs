@@ -124,6 +124,22 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/(?:app|prerender|vite|blocks|ui|lib)/' },
       to: { path: '^src/app/' },
     },
+    {
+      name: 'editor-stays-out-of-the-site',
+      severity: 'error',
+      comment:
+        'src/editor is the visual editor, a development tool that runs in Node and writes the files: nothing else in src/ ' +
+        '(the site, its blocks, the build) may import it, so none of it reaches dist/.',
+      from: { path: '^src/', pathNot: '^src/editor/' },
+      to: { path: '^src/editor/' },
+    },
+    {
+      name: 'editor-edits-plain',
+      severity: 'error',
+      comment: 'src/editor/edits.ts, the edits every save goes through, is plain TypeScript on text: no React, no Mantine, no UI layer.',
+      from: { path: '^src/editor/edits[.]ts$' },
+      to: { path: [UI_PACKAGES, '^src/(?:ui|blocks|app|shell|forms|islands|dev)/'] },
+    },
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },
