@@ -1,16 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devPages } from './src/vite/devPages.ts';
-import { envGuard } from './src/vite/envGuard.ts';
-import { mantineStyles } from './src/vite/mantineStyles.ts';
-import { moduleMap } from './src/vite/moduleMap.ts';
-import { pictures } from './src/vite/pictures.ts';
-import { siteModel } from './src/vite/sitePlugin.ts';
-import { staticPages } from './src/vite/staticPages.ts';
-import { standIns } from './src/vite/standInsPlugin.ts';
+import { sitePlugins } from './src/vite/plugins.ts';
 
 export default defineConfig({
-  plugins: [envGuard(), mantineStyles(), react(), siteModel(), standIns(), staticPages(), pictures(), devPages(), moduleMap()],
+  plugins: sitePlugins(),
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -3,58 +3,14 @@
  * schemas (fields, types, defaults, descriptions) and from site.yaml (one real example per type).
  * Pure and deterministic, so a test can compare it with the committed file.
  */
-import { z } from 'zod';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { blockSchemas } from '../schema/blocks.ts';
-import { blockBase, Button, collectionHome, Image, kinds, type Kind } from '../schema/kinds.ts';
-import { checkMessages, JSON_SCHEMA_OPTIONS } from '../schema/jsonSchema.ts';
+import { blockBase, collectionHome } from '../schema/kinds.ts';
+import { annotatedJsonSchema, checkMessages, type AnnotatedSchema } from '../schema/jsonSchema.ts';
 
-/** The parts of a JSON Schema (draft-7, as zod writes it) this file reads, plus our own x- notes. */
-interface Schema {
-  type?: string | string[];
-  description?: string;
-  default?: unknown;
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: boolean | Schema;
-  items?: Schema | Schema[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  $ref?: string;
-  definitions?: Record<string, Schema>;
-  'x-kind'?: Kind;
-  'x-named'?: 'button' | 'image';
-  'x-rules'?: string[];
-}
+type Schema = AnnotatedSchema;
 
-/** A block's JSON Schema, with the kinds of src/schema/kinds.ts and the rules of refines noted in x- keys. */
-function jsonSchemaOf(block: z.ZodType): Schema {
-  return z.toJSONSchema(block, {
-    ...JSON_SCHEMA_OPTIONS,
-    override: (ctx) => {
-      const node = ctx.jsonSchema as Schema;
-      const zodSchema = ctx.zodSchema;
-      const kind = kinds.get(zodSchema);
-      if (kind) node['x-kind'] = kind;
-      if (zodSchema === Button) node['x-named'] = 'button';
-      if (zodSchema === Image) node['x-named'] = 'image';
-      const rules = checkMessages(zodSchema);
-      if (rules.length) node['x-rules'] = rules;
-    },
-  }) as Schema;
-}
+const jsonSchemaOf = annotatedJsonSchema;
 
 /** Follows `$ref`s into the root's definitions. */
 function resolve(node: Schema, root: Schema): Schema {

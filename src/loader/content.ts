@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { catalogue } from './catalogue.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { isAlias, visit } from 'yaml';
@@ -14,16 +14,45 @@ export interface Loaded {
   reported?: boolean;
 }
 
+/**
+ * Texts to read in place of files (absolute path → text; null: the file is gone). The visual
+ * editor checks a change this way before it writes it.
+ */
+export type Overrides = ReadonlyMap<string, string | null>;
+
+async function readText(absPath: string, overrides: Overrides | undefined): Promise<string> {
+  const text = overrides?.get(absPath);
+  if (text === null) throw Object.assign(new Error(`ENOENT: ${absPath}`), { code: 'ENOENT' });
+  return text ?? readFile(absPath, 'utf8');
+}
+
+/** The names in a folder, with the overrides' new files in it and without their removed ones. */
+async function namesIn(dir: string, overrides: Overrides | undefined): Promise<string[]> {
+  const names = new Set(await readdir(dir));
+  for (const [abs, text] of overrides ?? []) {
+    if (dirname(abs) !== dir) continue;
+    if (text === null) names.delete(basename(abs));
+    else names.add(basename(abs));
+  }
+  return [...names];
+}
+
 export interface LoadedPost extends Loaded {
   body: string;
   fileSlug: string;
 }
 
-export async function readYaml(root: string, absPath: string, problems: Problem[], optional = false): Promise<Loaded | undefined> {
+export async function readYaml(
+  root: string,
+  absPath: string,
+  problems: Problem[],
+  optional = false,
+  overrides?: Overrides,
+): Promise<Loaded | undefined> {
   const file = relative(root, absPath) || absPath;
   let text: string;
   try {
-    text = (await readFile(absPath, 'utf8')).replace(/^\uFEFF/, '');
+    text = (await readText(absPath, overrides)).replace(/^\uFEFF/, '');
   } catch (e) {
     if (optional && (e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist.' : String(e);
@@ -195,10 +224,10 @@ export function postFileName(name: string): string {
  * editor's lock or backup, `.#post.md`, often a dangling link) are left alone, and a file
  * that cannot be read is reported at its name.
  */
-export async function readPosts(root: string, dir: string, problems: Problem[]): Promise<LoadedPost[]> {
+export async function readPosts(root: string, dir: string, problems: Problem[], overrides?: Overrides): Promise<LoadedPost[]> {
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => !n.startsWith('.') && !n.endsWith('~') && MARKDOWN.test(n)).sort();
+    names = (await namesIn(dir, overrides)).filter((n) => !n.startsWith('.') && !n.endsWith('~') && MARKDOWN.test(n)).sort();
   } catch {
     return [];
   }
@@ -207,7 +236,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
       const abs = join(dir, name);
       const file = relative(root, abs);
       if (!POST_FILE.test(name)) {
-        const text = await readFile(abs, 'utf8').catch(() => '');
+        const text = await readText(abs, overrides).catch(() => '');
         problems.push(
           problemAt({ line: 1, col: 1, endCol: 2 }, file, text, 'badPostFileName', [], catalogue.badPostFileName(name, postFileName(name))),
         );
@@ -215,7 +244,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[]):
       }
       let text: string;
       try {
-        text = await readFile(abs, 'utf8');
+        text = await readText(abs, overrides);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         const reason =
@@ -278,15 +307,23 @@ function unclosedFront(text: string): { last: number; dashes: string | undefined
 }
 
 /** Every <id>.yaml of a folder, as [id, file] pairs; a missing folder is empty. */
-export async function readYamlDir(root: string, dir: string, problems: Problem[]): Promise<Array<{ id: string; loaded: Loaded }>> {
+export async function readYamlDir(
+  root: string,
+  dir: string,
+  problems: Problem[],
+  overrides?: Overrides,
+): Promise<Array<{ id: string; loaded: Loaded }>> {
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
+    names = (await namesIn(dir, overrides)).filter((n) => /\.ya?ml$/.test(n)).sort();
   } catch {
     return [];
   }
   const out = await Promise.all(
-    names.map(async (name) => ({ id: name.replace(/\.ya?ml$/, ''), loaded: await readYaml(root, join(dir, name), problems) })),
+    names.map(async (name) => ({
+      id: name.replace(/\.ya?ml$/, ''),
+      loaded: await readYaml(root, join(dir, name), problems, false, overrides),
+    })),
   );
   return out.filter((x): x is { id: string; loaded: Loaded } => !!x.loaded);
 }

@@ -13,7 +13,7 @@ import { FormFile, type FormT } from '../schema/forms.ts';
 import type { SiteModel } from '../schema/model.ts';
 import type { Post } from '../schema/content.ts';
 import { SiteManifest } from '../schema/site.ts';
-import { readPosts, readYaml, readYamlDir, type Loaded } from './content.ts';
+import { readPosts, readYaml, readYamlDir, type Loaded, type Overrides } from './content.ts';
 import { crossCheck, postSlug } from './crossChecks.ts';
 import { catalogue } from './catalogue.ts';
 import { curlyQuoteProblems, withoutCovered } from './curlyQuotes.ts';
@@ -38,6 +38,8 @@ export interface LoadOptions {
   publicDir?: string;
   /** Also give the line of site.yaml where each block of the model starts (the dev inspector shows it). */
   blockLines?: boolean;
+  /** Texts to read in place of files (absolute paths; null: the file is gone), for checking a change before writing it. */
+  overrides?: Overrides;
 }
 
 export interface Stats {
@@ -93,14 +95,15 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   const publicDir = resolve(root, opts.publicDir ?? 'public');
   const problems: Problem[] = [];
 
-  const optional = (name: string) => readYaml(root, join(contentDir, name), problems, true);
+  const overrides = opts.overrides;
+  const optional = (name: string) => readYaml(root, join(contentDir, name), problems, true, overrides);
   const [site, products, blog, programs, posts, forms, testimonials, partners, impact, training] = await Promise.all([
-    readYaml(root, resolve(root, opts.siteFile ?? 'site.yaml'), problems),
-    readYaml(root, join(contentDir, 'products.yaml'), problems),
-    readYaml(root, join(contentDir, 'blog.yaml'), problems),
+    readYaml(root, resolve(root, opts.siteFile ?? 'site.yaml'), problems, false, overrides),
+    readYaml(root, join(contentDir, 'products.yaml'), problems, false, overrides),
+    readYaml(root, join(contentDir, 'blog.yaml'), problems, false, overrides),
     optional('programs.yaml'),
-    readPosts(root, join(contentDir, 'blog'), problems),
-    readYamlDir(root, join(contentDir, 'forms'), problems),
+    readPosts(root, join(contentDir, 'blog'), problems, overrides),
+    readYamlDir(root, join(contentDir, 'forms'), problems, overrides),
     optional('testimonials.yaml'),
     optional('partners.yaml'),
     optional('impact.yaml'),

@@ -12,7 +12,7 @@ import {
   TrainingFile,
 } from './content.ts';
 import { FormFile } from './forms.ts';
-import { collectionHome, exactlyOne, kinds, type Collection } from './kinds.ts';
+import { Button, collectionHome, exactlyOne, Image, kinds, type Collection, type Kind } from './kinds.ts';
 import { SiteManifest } from './site.ts';
 
 /** How every JSON Schema of the project is drawn from zod (the editors' schemas and docs/blocks.md). */
@@ -164,4 +164,51 @@ export function contentJsonSchemas(): Record<string, Json> {
     'impact.schema.json': toJson(ImpactFile, 'content/impact.yaml', 'impact.schema.json'),
     'training.schema.json': toJson(TrainingFile, 'content/training.yaml', 'training.schema.json'),
   };
+}
+
+/** The parts of a JSON Schema (draft-7, as zod writes it) the block reference and the visual editor read, plus our own x- notes. */
+export interface AnnotatedSchema {
+  type?: string | string[];
+  description?: string;
+  default?: unknown;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: AnnotatedSchema[];
+  oneOf?: AnnotatedSchema[];
+  allOf?: AnnotatedSchema[];
+  properties?: Record<string, AnnotatedSchema>;
+  required?: string[];
+  additionalProperties?: boolean | AnnotatedSchema;
+  items?: AnnotatedSchema | AnnotatedSchema[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  $ref?: string;
+  definitions?: Record<string, AnnotatedSchema>;
+  'x-kind'?: Kind;
+  'x-named'?: 'button' | 'image';
+  'x-rules'?: string[];
+}
+
+/** A block's JSON Schema, with the kinds of src/schema/kinds.ts and the rules of refines noted in x- keys. */
+export function annotatedJsonSchema(block: z.ZodType): AnnotatedSchema {
+  return z.toJSONSchema(block, {
+    ...JSON_SCHEMA_OPTIONS,
+    override: (ctx) => {
+      const node = ctx.jsonSchema as AnnotatedSchema;
+      const zodSchema = ctx.zodSchema;
+      const kind = kinds.get(zodSchema);
+      if (kind) node['x-kind'] = kind;
+      if (zodSchema === Button) node['x-named'] = 'button';
+      if (zodSchema === Image) node['x-named'] = 'image';
+      const rules = checkMessages(zodSchema);
+      if (rules.length) node['x-rules'] = rules;
+    },
+  }) as AnnotatedSchema;
 }

@@ -1,0 +1,143 @@
+/**
+ * What the visual editor's panel (src/editor/app, in the browser) and its server
+ * (src/editor/server, in Node) say to each other. Types and constants only.
+ */
+import type { AnnotatedSchema } from '../schema/jsonSchema.ts';
+import type { Op, Path, ScalarValue, Value } from './edits.ts';
+
+/** Where the panel is served, and its API under it. */
+export const EDITOR_BASE = '/__editor/';
+export const API = '/__editor/api';
+/** Every request of the panel carries the session's token in this header (see server/guard.ts). */
+export const TOKEN_HEADER = 'x-editor-token';
+
+/** A file the editor may change, relative to the site's folder, with `/` between folders. */
+export type FileName = string;
+
+/** One file as the editor read it. `version` changes whenever its text does. */
+export interface FileState {
+  file: FileName;
+  version: string;
+  text: string;
+  /** The file's data (a post: its front matter); undefined when the YAML cannot be read. */
+  data: unknown;
+  /** A post's Markdown after its front matter. */
+  body?: string;
+}
+
+/** A problem as the loader words it (file, line, path, message), for the panel. */
+export interface ProblemView {
+  severity: 'error' | 'warning';
+  kind: string;
+  file: string;
+  line: number;
+  col: number;
+  path: string;
+  where: string;
+  message: string;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** What the pickers offer: the ids of each collection, the pictures, the pages and their sections. */
+export interface Choices {
+  products: Choice[];
+  categories: Choice[];
+  posts: Choice[];
+  blogCategories: Choice[];
+  forms: Choice[];
+  chatTemplates: Choice[];
+  programs: Choice[];
+  images: string[];
+  links: Choice[];
+}
+
+export interface EditorState {
+  files: Record<FileName, FileState>;
+  /** The posts' files, newest first. */
+  posts: FileName[];
+  /** The problems in the files as they are, errors first. */
+  problems: ProblemView[];
+  choices: Choices;
+}
+
+export interface BlockInfo {
+  type: string;
+  /** The block type's one-line purpose (its schema's description). */
+  purpose: string;
+  schema: AnnotatedSchema;
+  /** What a new block of this type starts with (the first one in site.yaml, or the schema's least). */
+  starter: Record<string, Value>;
+}
+
+/** What does not change while the editor runs: the block types and the schemas of the other forms. */
+export interface Catalog {
+  blocks: BlockInfo[];
+  /** `site:` of site.yaml (the organisation's facts). */
+  site: AnnotatedSchema;
+  product: AnnotatedSchema;
+  post: AnnotatedSchema;
+  /** What a new product starts with. */
+  productStarter: Record<string, Value>;
+  /** The largest picture the editor takes, in bytes. */
+  maxUpload: number;
+}
+
+/** An edit to one file: the edits of edits.ts, a post's front matter or body, or a whole earlier text (undo). */
+export type FileOp =
+  | Op
+  | { op: 'setValue'; path: Path; value: Value }
+  | { op: 'postSet'; path: Path; value: ScalarValue | undefined }
+  | { op: 'postValue'; path: Path; value: Value }
+  | { op: 'postBody'; body: string }
+  | { op: 'restore'; text: string };
+
+export interface EditRequest {
+  file: FileName;
+  /** The version the panel's edit was made on: a file changed since is not overwritten. */
+  version: string;
+  op: FileOp;
+  /** Only check: say what the change would do, write nothing. */
+  dryRun?: boolean;
+}
+
+export interface NewPostRequest {
+  /** The post's address under /blog/ (its file name). */
+  slug: string;
+  fields: Record<string, Value>;
+  body: string;
+  dryRun?: boolean;
+}
+
+export type EditResponse =
+  | {
+      ok: true;
+      written: boolean;
+      file: FileName;
+      before: string;
+      after: string;
+      /** Warnings the changed files have (they do not stop a save). */
+      warnings: ProblemView[];
+      state?: EditorState;
+    }
+  /** The edit itself cannot be made (edits.ts's refusal, a path outside the site, a bad name). */
+  | { ok: false; reason: 'refused'; message: string }
+  /** The change would make the site invalid: the loader's new errors, nothing written. */
+  | { ok: false; reason: 'invalid'; message: string; problems: ProblemView[] }
+  /** The file changed on disk since the panel read it: nothing written, the state as it is now. */
+  | { ok: false; reason: 'conflict'; message: string; state: EditorState };
+
+export interface UploadResponse {
+  ok: boolean;
+  /** The picture's address on the site, e.g. /images/products/chair.jpg. */
+  src?: string;
+  message?: string;
+}
+
+/** Sent on the events stream when a file changed on disk by something other than the editor. */
+export interface ChangedEvent {
+  files: FileName[];
+}

@@ -1,0 +1,51 @@
+/**
+ * The visual editor inside the Vite dev server: its panel at /__editor/, its API under
+ * /__editor/api/, and news of files changed on disk by something else (a text editor, git).
+ * Used by scripts/edit.ts only; the site's own build never loads it.
+ */
+import { readFile } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { EDITOR_BASE } from '../protocol.ts';
+import { editorApi } from './api.ts';
+import { readText } from './files.ts';
+import { Session } from './session.ts';
+
+const PANEL_HTML = resolve(import.meta.dirname, '../app/index.html');
+
+export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: string }): Plugin {
+  const session = new Session(siteRoot);
+  const api = editorApi(session, token);
+  return {
+    name: 'visual-editor',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add([resolve(siteRoot, 'site.yaml'), resolve(siteRoot, 'content')]);
+      const onDisk = async (abs: string) => {
+        const rel = relative(siteRoot, abs).split(sep).join('/');
+        if (rel !== 'site.yaml' && !rel.startsWith('content/')) return;
+        const text = await readText(abs);
+        if (text !== undefined && session.wrote(text)) return;
+        api.changed([rel]);
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, (f: string) => void onDisk(f));
+      server.middlewares.use((req, res, next) => {
+        void (async () => {
+          try {
+            if (await api.handle(req, res)) return;
+            const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+            if (req.method === 'GET' && (path === EDITOR_BASE || path === EDITOR_BASE.slice(0, -1))) {
+              const html = await server.transformIndexHtml(EDITOR_BASE, await readFile(PANEL_HTML, 'utf8'));
+              res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+              res.end(html);
+              return;
+            }
+            next();
+          } catch (e) {
+            next(e);
+          }
+        })();
+      });
+    },
+  };
+}

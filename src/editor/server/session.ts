@@ -1,0 +1,352 @@
+/**
+ * One editing session on one site folder: what the panel sees (the files, their problems, the
+ * pickers' choices), and the one way a change reaches a file: apply the edit to the text as it
+ * is on disk, check the whole site with the change in place (the loader, as `npm run validate`
+ * does), and write it only if the file is still the one the panel edited and no new error
+ * appears. Writes happen one at a time.
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { loadSite, type Problem } from '../../loader/index.ts';
+import { FRONT } from '../../loader/content.ts';
+import {
+  apply,
+  canBePlain,
+  doubleQuoted,
+  postParts,
+  setPostBody,
+  setPostField,
+  setPostValue,
+  setValue,
+  type Edit,
+  type Value,
+} from '../edits.ts';
+import type {
+  Choice,
+  Choices,
+  EditorState,
+  EditRequest,
+  EditResponse,
+  FileName,
+  FileState,
+  NewPostRequest,
+  ProblemView,
+} from '../protocol.ts';
+import { inside, listImages, readText, versionOf, writeWhole } from './files.ts';
+
+const SITE = 'site.yaml';
+const PRODUCTS = 'content/products.yaml';
+const BLOG_DIR = 'content/blog';
+
+const view = (p: Problem): ProblemView => ({
+  severity: p.severity,
+  kind: p.kind,
+  file: p.file,
+  line: p.line,
+  col: p.col,
+  path: p.path,
+  where: p.where,
+  message: p.message,
+});
+
+/** Errors are compared by what they say, not where: moving a block moves an old error's path but makes no new one. */
+const errorKey = (p: ProblemView) => `${p.kind}\u0000${p.file}\u0000${p.message}`;
+
+/** The errors of `after` that `before` does not have (as many times as they are new). */
+export function newErrors(before: readonly ProblemView[], after: readonly ProblemView[]): ProblemView[] {
+  const seen = new Map<string, number>();
+  for (const p of before) if (p.severity === 'error') seen.set(errorKey(p), (seen.get(errorKey(p)) ?? 0) + 1);
+  return after.filter((p) => {
+    if (p.severity !== 'error') return false;
+    const n = seen.get(errorKey(p)) ?? 0;
+    if (n > 0) {
+      seen.set(errorKey(p), n - 1);
+      return false;
+    }
+    return true;
+  });
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return parse(text, { prettyErrors: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function fileState(file: FileName, text: string): FileState {
+  if (file.endsWith('.md')) {
+    const m = FRONT.exec(text);
+    return { file, version: versionOf(text), text, data: m ? safeParse(m[1]) : undefined, body: m ? text.slice(m[0].length) : text };
+  }
+  return { file, version: versionOf(text), text, data: safeParse(text) };
+}
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRec) : []);
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+function idChoices(items: Rec[], labelKey: string): Choice[] {
+  return items.filter((i) => str(i.id)).map((i) => ({ value: str(i.id), label: str(i[labelKey]) || str(i.id) }));
+}
+
+/** A block's name in lists: its title or heading, else its id, else nothing. */
+export function blockTitle(block: Rec): string {
+  for (const key of ['title', 'heading', 'label', 'eyebrow', 'name']) if (str(block[key])) return str(block[key]);
+  return str(block.id);
+}
+
+export class Session {
+  /** The versions the editor itself wrote: a change the watcher sees with one of these is not news. */
+  private readonly written = new Set<string>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private baseline: { key: string; problems: ProblemView[] } | undefined;
+
+  constructor(readonly root: string) {}
+
+  /** Runs one change at a time, in order. */
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async postFiles(): Promise<FileName[]> {
+    try {
+      const names = (await readdir(join(this.root, BLOG_DIR))).filter((n) => n.endsWith('.md') && !n.startsWith('.'));
+      return names.sort().map((n) => `${BLOG_DIR}/${n}`);
+    } catch {
+      return [];
+    }
+  }
+
+  private async read(file: FileName): Promise<FileState | undefined> {
+    const where = inside(this.root, file);
+    if (!where.ok) return undefined;
+    const text = await readText(where.abs);
+    return text === undefined ? undefined : fileState(file, text);
+  }
+
+  /** The problems of the site as it is on disk (or with `overrides` in place), errors first. */
+  async problems(overrides?: ReadonlyMap<string, string | null>): Promise<ProblemView[]> {
+    const result = await loadSite({ root: this.root, overrides });
+    return (result.ok ? result.warnings : result.problems).map(view);
+  }
+
+  async state(): Promise<EditorState> {
+    const postNames = await this.postFiles();
+    const names = [SITE, PRODUCTS, ...postNames];
+    const read = await Promise.all(names.map((n) => this.read(n)));
+    const files: Record<FileName, FileState> = {};
+    for (const f of read) if (f) files[f.file] = f;
+    const problems = await this.problems();
+    this.baseline = { key: read.map((f) => f?.version).join(','), problems };
+    const dateOf = (n: FileName) => {
+      const data = files[n].data;
+      return isRec(data) ? str(data.date) : '';
+    };
+    const posts = postNames.filter((n) => n in files).sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
+    return { files, posts, problems, choices: await this.choices(files, posts) };
+  }
+
+  private async choices(files: Record<FileName, FileState>, posts: FileName[]): Promise<Choices> {
+    const dataOf = (n: FileName): Rec => {
+      const data = n in files ? files[n].data : undefined;
+      return isRec(data) ? data : {};
+    };
+    const site = dataOf(SITE);
+    const products = dataOf(PRODUCTS);
+    const readYaml = async (rel: string) => safeParse((await readText(join(this.root, rel))) ?? '');
+    const blog = await readYaml('content/blog.yaml');
+    const programs = await readYaml('content/programs.yaml');
+    let formNames: string[];
+    try {
+      formNames = (await readdir(join(this.root, 'content/forms'))).filter((n) => /\.ya?ml$/.test(n)).sort();
+    } catch {
+      formNames = [];
+    }
+    const forms = await Promise.all(
+      formNames.map(async (n) => {
+        const data = await readYaml(`content/forms/${n}`);
+        const id = n.replace(/\.ya?ml$/, '');
+        return { value: id, label: (isRec(data) && str(data.title)) || id };
+      }),
+    );
+    const templates = isRec(site.chat) && isRec(site.chat.templates) ? Object.keys(site.chat.templates) : [];
+    const postChoices = posts.map((file) => {
+      const data = dataOf(file);
+      const slug = str(data.slug) || file.slice(BLOG_DIR.length + 1).replace(/\.md$/, '');
+      return { value: slug, label: str(data.title) || slug };
+    });
+    const links: Choice[] = [];
+    for (const route of list(site.routes)) {
+      const path = str(route.path);
+      if (!path || path === '*' || path.includes(':')) continue;
+      links.push({ value: path, label: `${str(route.title) || path} (${path})` });
+      for (const block of list(route.blocks)) {
+        if (str(block.id))
+          links.push({ value: `${path}#${str(block.id)}`, label: `  ${blockTitle(block) || str(block.id)} (${path}#${str(block.id)})` });
+      }
+    }
+    for (const p of postChoices) links.push({ value: `/blog/${p.value}`, label: `Article: ${p.label}` });
+    return {
+      products: idChoices(list(products.products), 'name'),
+      categories: idChoices(list(products.categories), 'label'),
+      posts: postChoices,
+      blogCategories: idChoices(list(isRec(blog) ? blog.categories : []), 'label'),
+      forms,
+      chatTemplates: templates.map((t) => ({ value: t, label: t })),
+      programs: idChoices(list(isRec(programs) ? programs.programs : []), 'name'),
+      images: await listImages(this.root),
+      links,
+    };
+  }
+
+  /** The problems on disk, from the last state when the files are the same. */
+  private async before(versions: string): Promise<ProblemView[]> {
+    if (this.baseline?.key === versions) return this.baseline.problems;
+    return this.problems();
+  }
+
+  private async versionsKey(): Promise<string> {
+    const names = [SITE, PRODUCTS, ...(await this.postFiles())];
+    const read = await Promise.all(names.map((n) => this.read(n)));
+    return read.map((f) => f?.version).join(',');
+  }
+
+  /**
+   * Checks the site with `after` in place of `file` and writes it when no new error appears and
+   * the file on disk is still `version`.
+   */
+  private async commit(file: FileName, version: string | null, before: string, after: string, dryRun: boolean): Promise<EditResponse> {
+    const where = inside(this.root, file);
+    if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
+    const key = await this.versionsKey();
+    const old = await this.before(key);
+    const overrides = new Map([[where.abs, after]]);
+    const now = await this.problems(overrides);
+    const fresh = newErrors(old, now);
+    if (fresh.length) {
+      const first = fresh[0];
+      return {
+        ok: false,
+        reason: 'invalid',
+        message: `Not saved: ${first.message}${fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}`,
+        problems: fresh,
+      };
+    }
+    const warnings = now.filter((p) => p.severity === 'warning' && p.file === file);
+    if (dryRun) return { ok: true, written: false, file, before, after, warnings };
+    // The file may have changed while the site was checked.
+    const current = await readText(where.abs);
+    if ((current === undefined ? null : versionOf(current)) !== version) return this.conflict(file);
+    if (after !== before) {
+      this.written.add(versionOf(after));
+      await writeWhole(where.abs, after);
+    }
+    return { ok: true, written: after !== before, file, before, after, warnings, state: await this.state() };
+  }
+
+  private async conflict(file: FileName): Promise<EditResponse> {
+    return {
+      ok: false,
+      reason: 'conflict',
+      message: `${file} changed on disk since the editor read it (another program saved it). The editor has read it again; your last change was not written. Make it again if it is still needed.`,
+      state: await this.state(),
+    };
+  }
+
+  /** One edit from the panel. */
+  edit(req: EditRequest): Promise<EditResponse> {
+    const task = async (): Promise<EditResponse> => {
+      const where = inside(this.root, req.file);
+      if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
+      if (!/\.(?:ya?ml|md)$/.test(where.rel))
+        return { ok: false, reason: 'refused', message: `${req.file} is not a YAML or Markdown file.` };
+      const text = await readText(where.abs);
+      if (text === undefined) return { ok: false, reason: 'refused', message: `${req.file} does not exist.` };
+      if (versionOf(text) !== req.version) return this.conflict(req.file);
+      const op = req.op;
+      let result: Edit;
+      switch (op.op) {
+        case 'restore':
+          result = { ok: true, text: op.text };
+          break;
+        case 'postSet':
+          result = setPostField(text, op.path, op.value);
+          break;
+        case 'postValue':
+          result = setPostValue(text, op.path, op.value);
+          break;
+        case 'postBody':
+          result = setPostBody(text, op.body);
+          break;
+        case 'setValue':
+          result = setValue(text, op.path, op.value);
+          break;
+        default:
+          result = apply(text, op);
+      }
+      if (!result.ok) return { ok: false, reason: 'refused', message: result.refusal };
+      return this.commit(req.file, req.version, text, result.text, !!req.dryRun);
+    };
+    return req.dryRun ? task() : this.serial(task);
+  }
+
+  /** A new post: content/blog/<slug>.md with its front matter in the schema's order, then its text. */
+  newPost(req: NewPostRequest): Promise<EditResponse> {
+    const task = async (): Promise<EditResponse> => {
+      // From the network: the types say what the panel sends, not what arrives.
+      const slug: unknown = req.slug;
+      if (typeof slug !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+        return {
+          ok: false,
+          reason: 'refused',
+          message: 'The address of a post is lowercase words joined by "-", e.g. bamboo-for-schools.',
+        };
+      }
+      const file = `${BLOG_DIR}/${slug}.md`;
+      const where = inside(this.root, file);
+      if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
+      if ((await readText(where.abs)) !== undefined) {
+        return { ok: false, reason: 'refused', message: `There is a post at /blog/${slug} already (${file}). Choose another address.` };
+      }
+      const text = postText(req.fields, req.body);
+      const parts = postParts(text);
+      if (!parts.ok) return { ok: false, reason: 'refused', message: parts.refusal };
+      return this.commit(file, null, '', text, !!req.dryRun);
+    };
+    return req.dryRun ? task() : this.serial(task);
+  }
+
+  /** Was this text written by the editor (so the watcher need not tell the panel)? */
+  wrote(text: string): boolean {
+    return this.written.has(versionOf(text));
+  }
+}
+
+/** A value in a new post's front matter, written as a person would (plain when it reads back the same). */
+function yamlValue(v: Value): string {
+  if (v === null) return 'null';
+  if (typeof v === 'boolean' || typeof v === 'number') return String(v);
+  if (typeof v === 'string') return canBePlain(v, true) ? v : doubleQuoted(v);
+  if (Array.isArray(v)) return `[${v.map(yamlValue).join(', ')}]`;
+  const entries = Object.entries(v as Record<string, Value>).filter(([, x]) => x !== '');
+  return `{ ${entries.map(([k, x]) => `${k}: ${yamlValue(x)}`).join(', ')} }`;
+}
+
+const POST_ORDER = ['title', 'excerpt', 'category', 'author', 'date', 'readTime', 'image', 'featured', 'tags'];
+
+export function postText(fields: Record<string, Value>, body: string): string {
+  const keys = [...POST_ORDER.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !POST_ORDER.includes(k))];
+  const lines = keys
+    .filter((k) => {
+      const v = fields[k] as Value | undefined;
+      return v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
+    })
+    .map((k) => `${k}: ${yamlValue(fields[k])}`);
+  return `---\n${lines.join('\n')}\n---\n\n${body.trim()}\n`;
+}

@@ -1,0 +1,33 @@
+/**
+ * Starts the visual editor: the site's dev server pointed at a site folder, with the editor's
+ * panel and API (plugin.ts) on 127.0.0.1, and a fresh token for this session.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import { sitePlugins } from '../../vite/plugins.ts';
+import { editorPlugin } from './plugin.ts';
+
+/** The project: its index.html and src/ serve the site whichever folder its content comes from. */
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export async function startEditor(opts: { site?: string; port?: number; strictPort?: boolean; quiet?: boolean } = {}) {
+  const siteRoot = resolve(opts.site ?? ROOT);
+  if (!existsSync(resolve(siteRoot, 'site.yaml'))) throw new Error(`There is no site.yaml in ${siteRoot}.`);
+  const token = randomBytes(24).toString('base64url');
+  const server = await createServer({
+    configFile: false,
+    root: ROOT,
+    publicDir: resolve(siteRoot, 'public'),
+    logLevel: opts.quiet ? 'silent' : 'info',
+    clearScreen: false,
+    plugins: [editorPlugin({ siteRoot, token }), ...sitePlugins({ root: siteRoot })],
+    server: { host: '127.0.0.1', port: opts.port ?? 5175, strictPort: opts.strictPort ?? false },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 5175);
+  const url = `http://127.0.0.1:${port}/__editor/#token=${token}`;
+  return { url, token, port, server, close: () => server.close() };
+}
