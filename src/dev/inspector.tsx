@@ -37,7 +37,8 @@ export function InspectedBlock({
 }) {
   const where = source ? `${source.file}:${source.line}` : 'site.yaml';
   return (
-    <div data-inspect-block={type}>
+    // data-block-number: the visual editor's preview selects the block clicked by it.
+    <div data-inspect-block={type} data-block-number={source?.number ?? index + 1}>
       <InspectLabel text={`${source?.number ?? index + 1}. ${type} · ${where}`} file={source?.file ?? null} line={source?.line ?? null} />
       {children}
     </div>

@@ -33,6 +33,7 @@ import type {
   NewPostRequest,
   ProblemView,
 } from '../protocol.ts';
+import { blockTitle } from '../blockTitle.ts';
 import { inside, listImages, readText, versionOf, writeWhole } from './files.ts';
 
 const SITE = 'site.yaml';
@@ -91,12 +92,6 @@ const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ?
 
 function idChoices(items: Rec[], labelKey: string): Choice[] {
   return items.filter((i) => str(i.id)).map((i) => ({ value: str(i.id), label: str(i[labelKey]) || str(i.id) }));
-}
-
-/** A block's name in lists: its title or heading, else its id, else nothing. */
-export function blockTitle(block: Rec): string {
-  for (const key of ['title', 'heading', 'label', 'eyebrow', 'name']) if (str(block[key])) return str(block[key]);
-  return str(block.id);
 }
 
 export class Session {

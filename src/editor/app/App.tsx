@@ -1,0 +1,209 @@
+/**
+ * The visual editor: a panel (pages and their blocks, the site's facts, the products, the
+ * blog, the problems) beside the site as it looks. Every change is saved as it is made,
+ * into the same YAML a person would have written (see docs/editor.md).
+ */
+import { Badge, Button, Group, Loader, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import type { ProblemView } from '../protocol.ts';
+import { BlogPanel } from './BlogPanel.tsx';
+import { PagesPanel, type Selection } from './PagesPanel.tsx';
+import { Preview } from './Preview.tsx';
+import { ProblemsPanel, placeOf } from './ProblemsPanel.tsx';
+import { ProductsPanel } from './ProductsPanel.tsx';
+import { SitePanel } from './SitePanel.tsx';
+import { useEditor, type SaveStatus } from './useEditor.ts';
+
+function Status({ status }: { status: SaveStatus }) {
+  const [text, color] =
+    status.kind === 'saved'
+      ? ['All changes saved', 'green']
+      : status.kind === 'saving'
+        ? ['Saving…', 'blue']
+        : status.kind === 'loading'
+          ? ['Reading the site…', 'gray']
+          : ['Not saved', 'red'];
+  return (
+    <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-testid="save-status" data-state={status.kind}>
+      {status.kind === 'saving' || status.kind === 'loading' ? <Loader size={14} /> : null}
+      <Badge color={color} variant={status.kind === 'error' ? 'filled' : 'light'} tt="none" size="lg">
+        {text}
+      </Badge>
+      {status.kind === 'error' ? (
+        <Text size="sm" c="red.8" lineClamp={2} maw={420} visibleFrom="md">
+          {status.message}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+export type Tab = 'pages' | 'site' | 'products' | 'blog' | 'problems';
+
+export function App() {
+  const editor = useEditor();
+  const { state, catalog, status } = editor;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [view, setView] = useState<'panel' | 'preview'>('panel');
+  const [tab, setTab] = useState<Tab>('pages');
+  const [selection, setSelection] = useState<Selection>({ page: 0, block: undefined });
+  const [product, setProduct] = useState(0);
+  const [post, setPost] = useState<string>();
+  const [focusPath, setFocusPath] = useState<string>();
+
+  useHotkeys([
+    ['mod+Z', () => void editor.undo()],
+    ['mod+shift+Z', () => void editor.redo()],
+    ['mod+Y', () => void editor.redo()],
+  ]);
+
+  // A problem opened from the list: scroll to its field and put the cursor in it.
+  useEffect(() => {
+    if (!focusPath) return;
+    const timer = setTimeout(() => {
+      const el = document.querySelector<HTMLElement>(`[data-path="${CSS.escape(focusPath)}"]`);
+      if (!el) return;
+      el.scrollIntoView({ block: 'center' });
+      (el.matches('input, textarea, button, select') ? el : el.querySelector<HTMLElement>('input, textarea, button'))?.focus();
+      setFocusPath(undefined);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [focusPath, tab, selection, product, post]);
+
+  const open = (p: ProblemView) => {
+    const place = placeOf(p, state);
+    if (phone) setView('panel');
+    setTab(place.tab);
+    if (place.tab === 'pages') setSelection({ page: place.page ?? 0, block: place.block });
+    if (place.tab === 'products' && place.product !== undefined) setProduct(place.product);
+    if (place.tab === 'blog') setPost(p.file);
+    setFocusPath(p.path);
+  };
+
+  if (!state || !catalog) {
+    return (
+      <Stack align="center" justify="center" h="100vh">
+        {status.kind === 'error' ? (
+          <Text c="red" role="alert" maw={520} ta="center">
+            {status.message}
+          </Text>
+        ) : (
+          <>
+            <Loader />
+            <Text>Reading the site…</Text>
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  const errors = state.problems.filter((p) => p.severity === 'error').length;
+  const panel = (
+    <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+      <Tabs.List grow>
+        <Tabs.Tab value="pages">Pages</Tabs.Tab>
+        <Tabs.Tab value="site">Site facts</Tabs.Tab>
+        <Tabs.Tab value="products">Products</Tabs.Tab>
+        <Tabs.Tab value="blog">Blog</Tabs.Tab>
+        <Tabs.Tab
+          value="problems"
+          rightSection={
+            state.problems.length ? (
+              <Badge size="sm" color={errors ? 'red' : 'yellow'} circle>
+                {state.problems.length}
+              </Badge>
+            ) : undefined
+          }
+        >
+          Problems
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="pages" pt="sm">
+        <PagesPanel editor={editor} state={state} catalog={catalog} selection={selection} onSelect={setSelection} />
+      </Tabs.Panel>
+      <Tabs.Panel value="site" pt="sm">
+        <SitePanel editor={editor} state={state} catalog={catalog} />
+      </Tabs.Panel>
+      <Tabs.Panel value="products" pt="sm">
+        <ProductsPanel editor={editor} state={state} catalog={catalog} selected={product} onSelect={setProduct} />
+      </Tabs.Panel>
+      <Tabs.Panel value="blog" pt="sm">
+        <BlogPanel editor={editor} state={state} catalog={catalog} selected={post} onSelect={setPost} />
+      </Tabs.Panel>
+      <Tabs.Panel value="problems" pt="sm">
+        <ProblemsPanel problems={state.problems} onOpen={open} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+  const preview = (
+    <Preview
+      state={state}
+      page={selection.page}
+      block={selection.block}
+      onPick={(block) => {
+        setTab('pages');
+        setSelection((s) => ({ ...s, block }));
+        if (phone) setView('panel');
+      }}
+    />
+  );
+
+  return (
+    <>
+      <header style={{ height: phone ? 100 : 56, padding: '0 12px', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group h={phone ? 52 : '100%'} justify="space-between" wrap="nowrap">
+          <Title order={1} size="h4">
+            Site editor
+          </Title>
+          <Status status={status} />
+          <Group gap={6} wrap="nowrap">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!editor.canUndo}
+              onClick={() => void editor.undo()}
+              title={editor.undoLabel ? `Undo: ${editor.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
+            >
+              Undo
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!editor.canRedo}
+              onClick={() => void editor.redo()}
+              title={editor.redoLabel ? `Redo: ${editor.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}
+            >
+              Redo
+            </Button>
+          </Group>
+        </Group>
+        {phone ? (
+          <SegmentedControl
+            fullWidth
+            size="xs"
+            value={view}
+            onChange={(v) => setView(v as 'panel' | 'preview')}
+            data={[
+              { value: 'panel', label: 'Edit' },
+              { value: 'preview', label: 'See the page' },
+            ]}
+            aria-label="Show the panel or the page"
+          />
+        ) : null}
+      </header>
+      {phone ? (
+        <main style={{ height: 'calc(100vh - 100px)', overflow: 'auto', padding: view === 'panel' ? 12 : 0 }}>
+          {view === 'panel' ? panel : preview}
+        </main>
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(380px, 36%) 1fr', height: 'calc(100vh - 56px)' }}>
+          <main style={{ overflow: 'auto', padding: 12, borderRight: '1px solid var(--mantine-color-gray-3)' }}>{panel}</main>
+          <aside aria-label="The page as it looks" style={{ minWidth: 0 }}>
+            {preview}
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * A page's blocks in order, each with its type and title: select one, drag it (or press
+ * Alt+↑/↓ on it, or its arrow buttons) to move it, hide or show it, duplicate it, delete it.
+ */
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCopy, IconEye, IconEyeOff, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { blockTitle } from '../blockTitle.ts';
+
+export interface BlockRow {
+  type: string;
+  title: string;
+  hidden: boolean;
+}
+
+interface Props {
+  blocks: BlockRow[];
+  selected: number | undefined;
+  onSelect: (index: number) => void;
+  onMove: (from: number, to: number) => void;
+  onToggleHidden: (index: number) => void;
+  onDuplicate: (index: number) => void;
+  onDelete: (index: number) => void;
+}
+
+export const rowsOf = (blocks: unknown): BlockRow[] =>
+  (Array.isArray(blocks) ? blocks : []).map((b: unknown) => {
+    const rec = typeof b === 'object' && b !== null ? (b as Record<string, unknown>) : {};
+    return { type: typeof rec.type === 'string' ? rec.type : '?', title: blockTitle(rec), hidden: rec.hidden === true };
+  });
+
+export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, onDuplicate, onDelete }: Props) {
+  const [dragging, setDragging] = useState<number>();
+  const [over, setOver] = useState<number>();
+  const keys = (i: number) => (e: KeyboardEvent) => {
+    if (e.altKey && e.key === 'ArrowUp' && i > 0) {
+      e.preventDefault();
+      onMove(i, i - 1);
+    } else if (e.altKey && e.key === 'ArrowDown' && i < blocks.length - 1) {
+      e.preventDefault();
+      onMove(i, i + 1);
+    }
+  };
+  const drop = (i: number) => (e: DragEvent) => {
+    e.preventDefault();
+    if (dragging !== undefined && dragging !== i) onMove(dragging, i);
+    setDragging(undefined);
+    setOver(undefined);
+  };
+  return (
+    <Stack gap={6} component="ol" aria-label="Blocks of this page" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {blocks.map((b, i) => {
+        const name = `${i + 1}. ${b.type}${b.title ? ` “${b.title}”` : ''}`;
+        return (
+          <li
+            key={`${i}-${b.type}`}
+            draggable
+            onDragStart={(e) => {
+              setDragging(i);
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', String(i));
+            }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setOver(i);
+            }}
+            onDragLeave={() => setOver((o) => (o === i ? undefined : o))}
+            onDragEnd={() => {
+              setDragging(undefined);
+              setOver(undefined);
+            }}
+            onDrop={drop(i)}
+            data-testid="block-row"
+          >
+            <Paper
+              withBorder
+              p={6}
+              radius="sm"
+              style={{
+                outline: selected === i ? '2px solid var(--mantine-color-green-7)' : undefined,
+                // Where a dragged block will land: a line above or below this one.
+                boxShadow:
+                  over === i && dragging !== undefined && dragging !== i
+                    ? `0 ${dragging > i ? -3 : 3}px 0 0 var(--mantine-color-blue-6)`
+                    : undefined,
+                opacity: b.hidden ? 0.65 : 1,
+              }}
+            >
+              <Group gap={4} wrap="nowrap">
+                <IconGripVertical aria-hidden size={16} style={{ cursor: 'grab', flexShrink: 0, color: 'var(--mantine-color-dimmed)' }} />
+                <UnstyledButton
+                  onClick={() => onSelect(i)}
+                  onKeyDown={keys(i)}
+                  aria-current={selected === i ? 'true' : undefined}
+                  aria-label={`${name}${b.hidden ? ' (hidden)' : ''}. Alt+Up or Alt+Down moves it.`}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
+                  <Group gap={6} wrap="nowrap">
+                    <Badge variant="light" color="gray" style={{ flexShrink: 0 }} tt="none">
+                      {b.type}
+                    </Badge>
+                    <Text size="sm" truncate>
+                      {b.title || '—'}
+                    </Text>
+                    {b.hidden ? (
+                      <Badge color="yellow" variant="light" style={{ flexShrink: 0 }} tt="none">
+                        hidden
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </UnstyledButton>
+                <Tooltip label="Move up">
+                  <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={i === 0} onClick={() => onMove(i, i - 1)}>
+                    <IconArrowUp size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Move down">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move ${name} down`}
+                    disabled={i === blocks.length - 1}
+                    onClick={() => onMove(i, i + 1)}
+                  >
+                    <IconArrowDown size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={b.hidden ? 'Show on the page' : 'Hide from the page'}>
+                  <ActionIcon variant="subtle" aria-label={`${b.hidden ? 'Show' : 'Hide'} ${name}`} onClick={() => onToggleHidden(i)}>
+                    {b.hidden ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Duplicate">
+                  <ActionIcon variant="subtle" aria-label={`Duplicate ${name}`} onClick={() => onDuplicate(i)}>
+                    <IconCopy size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Delete (undo brings it back)">
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(i)}>
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Paper>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+/** The pages of site.yaml: choose one, see its blocks, change their order, add one, edit one's fields. */
+import { Button, Group, Modal, ScrollArea, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import type { Catalog, EditorState } from '../protocol.ts';
+import { BlockList, rowsOf } from './BlockList.tsx';
+import { ObjectFields, type FormContext } from './SchemaForm.tsx';
+import type { Editor } from './useEditor.ts';
+
+const SITE = 'site.yaml';
+
+export interface Selection {
+  page: number;
+  block: number | undefined;
+}
+
+type Rec = Record<string, unknown>;
+export const routesOf = (state: EditorState): Rec[] => {
+  const data = state.files[SITE].data;
+  const routes = typeof data === 'object' && data !== null ? (data as Rec).routes : undefined;
+  return Array.isArray(routes) ? (routes as Rec[]) : [];
+};
+
+interface Props {
+  editor: Editor;
+  state: EditorState;
+  catalog: Catalog;
+  selection: Selection;
+  onSelect: (s: Selection) => void;
+}
+
+export function PagesPanel({ editor, state, catalog, selection, onSelect }: Props) {
+  const routes = routesOf(state);
+  const [paletteOpen, palette] = useDisclosure(false);
+  const [filter, setFilter] = useState('');
+  if (!(SITE in state.files) || state.files[SITE].data === undefined) {
+    return <Text c="red">site.yaml cannot be read as YAML; see Problems, fix it in a text editor, and the editor will read it again.</Text>;
+  }
+  const page = Math.min(selection.page, Math.max(routes.length - 1, 0));
+  const route = routes[page] as Rec | undefined;
+  const blocks = Array.isArray(route?.blocks) ? (route.blocks as Rec[]) : [];
+  const rows = rowsOf(blocks);
+  const selected = selection.block !== undefined && selection.block < blocks.length ? selection.block : undefined;
+  const block = selected !== undefined ? blocks[selected] : undefined;
+  const info = catalog.blocks.find((b) => b.type === block?.type);
+  const label = (what: string) => ({ label: what });
+  const blockName = (i: number) => `${rows[i].type}${rows[i].title ? ` “${rows[i].title}”` : ''}`;
+
+  const ctx: FormContext = { editor, file: SITE, root: info?.schema ?? {}, choices: state.choices, problems: state.problems };
+  const add = async (type: string) => {
+    const entry = catalog.blocks.find((b) => b.type === type);
+    if (!entry) return;
+    const at = selected !== undefined ? selected + 1 : blocks.length;
+    palette.close();
+    const ok = await editor.edit(
+      SITE,
+      { op: 'addItem', path: ['routes', page, 'blocks'], value: entry.starter, index: at },
+      label(`${type} block added`),
+    );
+    if (ok) onSelect({ page, block: at });
+  };
+  const shown = catalog.blocks.filter((b) => !filter || `${b.type} ${b.purpose}`.toLowerCase().includes(filter.toLowerCase()));
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Page"
+        data={routes.map((r, i) => ({ value: String(i), label: `${String(r.title ?? r.path)} (${String(r.path)})` }))}
+        value={String(page)}
+        onChange={(v) => v !== null && onSelect({ page: Number(v), block: undefined })}
+        allowDeselect={false}
+        searchable
+      />
+      <Group justify="space-between">
+        <Title order={2} size="h5">
+          Blocks, top to bottom
+        </Title>
+        <Button size="xs" onClick={palette.open}>
+          Add a block…
+        </Button>
+      </Group>
+      <BlockList
+        blocks={rows}
+        selected={selected}
+        onSelect={(i) => onSelect({ page, block: i })}
+        onMove={(from, to) => {
+          void editor.edit(SITE, { op: 'moveBlock', page, from, to }, label(`${blockName(from)} moved`)).then((ok) => {
+            if (ok && selected === from) onSelect({ page, block: to });
+          });
+        }}
+        onToggleHidden={(i) =>
+          void editor.edit(
+            SITE,
+            rows[i].hidden ? { op: 'showBlock', page, index: i } : { op: 'hideBlock', page, index: i },
+            label(`${blockName(i)} ${rows[i].hidden ? 'shown' : 'hidden'}`),
+          )
+        }
+        onDuplicate={(i) =>
+          void editor.edit(SITE, { op: 'duplicateBlock', page, index: i }, label(`${blockName(i)} duplicated`)).then((ok) => {
+            if (ok) onSelect({ page, block: i + 1 });
+          })
+        }
+        onDelete={(i) =>
+          void editor.edit(SITE, { op: 'deleteBlock', page, index: i }, label(`${blockName(i)} deleted`)).then((ok) => {
+            if (ok) onSelect({ page, block: undefined });
+          })
+        }
+      />
+      {block && info ? (
+        <Stack gap="sm" mt="sm" component="section" aria-label={`Fields of block ${(selected ?? 0) + 1}`}>
+          <Title order={2} size="h5">
+            Block {(selected ?? 0) + 1}: {info.type}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {info.purpose}
+          </Text>
+          <ObjectFields
+            key={`${page}-${selected}`}
+            ctx={ctx}
+            schema={info.schema}
+            path={['routes', page, 'blocks', selected ?? 0]}
+            value={block}
+            skip={['type', 'hidden']}
+          />
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Choose a block (here or on the page) to change its fields.
+        </Text>
+      )}
+      <Modal opened={paletteOpen} onClose={palette.close} title="Add a block" size="lg">
+        <Stack gap="xs">
+          <TextInput label="Find a block type" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-autofocus />
+          <Text size="sm" c="dimmed">
+            It goes {selected !== undefined ? `after block ${selected + 1}` : 'at the end of the page'}.
+          </Text>
+          <ScrollArea.Autosize mah="60vh">
+            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {shown.map((b) => (
+                <li key={b.type}>
+                  <UnstyledButton
+                    onClick={() => void add(b.type)}
+                    p="xs"
+                    w="100%"
+                    style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
+                    aria-label={`${b.type}: ${b.purpose}`}
+                  >
+                    <Text fw={600} size="sm">
+                      {b.type}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {b.purpose}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The panel's side of the API: every request carries the session's token, taken from the
+ * address npm run edit printed (`#token=…`) and kept for this tab only.
+ */
+import {
+  API,
+  TOKEN_HEADER,
+  type Catalog,
+  type EditorState,
+  type EditRequest,
+  type EditResponse,
+  type NewPostRequest,
+  type UploadResponse,
+} from '../protocol.ts';
+
+const KEY = 'site-editor-token';
+
+export function sessionToken(): string {
+  const fromHash = new URLSearchParams(location.hash.slice(1)).get('token');
+  if (fromHash) {
+    sessionStorage.setItem(KEY, fromHash);
+    // Out of the address bar, so a copied or shared address does not carry it.
+    history.replaceState(null, '', location.pathname + location.search);
+    return fromHash;
+  }
+  return sessionStorage.getItem(KEY) ?? '';
+}
+
+const token = sessionToken();
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${API}/${path}`, { ...init, headers: { [TOKEN_HEADER]: token, ...(init.headers ?? {}) } });
+  const body = (await res.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
+  if (!body) throw new Error(`The editor's server did not answer (${res.status}). Is npm run edit still running?`);
+  if (res.status === 401 || res.status === 403) throw new Error(body.message ?? 'Refused.');
+  return body;
+}
+
+const postJson = <T>(path: string, data: unknown) =>
+  call<T>(path, { method: 'POST', body: JSON.stringify(data), headers: { 'content-type': 'application/json' } });
+
+export const api = {
+  state: () => call<EditorState>('state'),
+  catalog: () => call<Catalog>('catalog'),
+  edit: (req: EditRequest) => postJson<EditResponse>('edit', req),
+  newPost: (req: NewPostRequest) => postJson<EditResponse>('post', req),
+  upload: (file: File, folder: string) =>
+    call<UploadResponse>(`upload?${new URLSearchParams({ name: file.name, folder })}`, {
+      method: 'POST',
+      body: file,
+      headers: { 'content-type': 'application/octet-stream' },
+    }),
+  events: () => new EventSource(`${API}/events?token=${encodeURIComponent(token)}`),
+};

@@ -1,0 +1,225 @@
+/**
+ * The panel's state: the files as the server last read them, what is being saved, the
+ * messages at fields, and undo/redo. Changes go to the server one at a time, each on the
+ * version of its file the panel last saw; the server checks and writes (or says why not).
+ */
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Catalog, EditorState, EditResponse, FileName, FileOp, NewPostRequest, ProblemView } from '../protocol.ts';
+import { api } from './client.ts';
+
+export type SaveStatus = { kind: 'saved' | 'saving' | 'loading' } | { kind: 'error'; message: string };
+
+/** A message at a field: the loader's problems the change would make, or why the edit cannot be made. */
+export interface FieldMessage {
+  message: string;
+  problems: ProblemView[];
+}
+
+interface UndoEntry {
+  file: FileName;
+  before: string;
+  after: string;
+  label: string;
+  /** Typing into one field makes one undo step, not one per pause. */
+  field?: string;
+  at: number;
+}
+
+export interface EditOptions {
+  label: string;
+  /** The field the change is made in (its messages show there). */
+  field?: string;
+}
+
+const MERGE_MS = 4000;
+
+export function useEditor() {
+  const [state, setState] = useState<EditorState>();
+  const [catalog, setCatalog] = useState<Catalog>();
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'loading' });
+  const [fieldMessages, setFieldMessages] = useState<Record<string, FieldMessage | undefined>>({});
+  const [undoStack, setUndo] = useState<UndoEntry[]>([]);
+  const [redoStack, setRedo] = useState<UndoEntry[]>([]);
+  const stateRef = useRef<EditorState>(undefined);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const undoRef = useRef(undoStack);
+  const redoRef = useRef(redoStack);
+  undoRef.current = undoStack;
+  redoRef.current = redoStack;
+
+  const take = useCallback((next: EditorState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  const reload = useCallback(async () => {
+    try {
+      take(await api.state());
+      setStatus((s) => (s.kind === 'loading' ? { kind: 'saved' } : s));
+    } catch (e) {
+      setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+    }
+  }, [take]);
+
+  useEffect(() => {
+    void reload();
+    api
+      .catalog()
+      .then(setCatalog)
+      .catch((e: unknown) => setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) }));
+    const events = api.events();
+    events.addEventListener('changed', (e) => {
+      const { files } = JSON.parse((e as MessageEvent<string>).data) as { files: string[] };
+      void reload().then(() =>
+        notifications.show({
+          color: 'yellow',
+          title: 'Changed on disk',
+          message: `${files.join(', ')} changed outside the editor; the editor has read it again.`,
+        }),
+      );
+    });
+    return () => events.close();
+  }, [reload]);
+
+  /** Applies a server's answer; true when the change was written. */
+  const settle = useCallback(
+    (res: EditResponse, field: string | undefined): boolean => {
+      if (res.ok) {
+        if (res.state) take(res.state);
+        if (field) setFieldMessages((m) => ({ ...m, [field]: undefined }));
+        setStatus({ kind: 'saved' });
+        return res.written;
+      }
+      if (res.reason === 'conflict') {
+        take(res.state);
+        notifications.show({ color: 'yellow', title: 'Read again from disk', message: res.message, autoClose: 10_000 });
+        setStatus({ kind: 'error', message: res.message });
+        return false;
+      }
+      const problems = res.reason === 'invalid' ? res.problems : [];
+      if (field) setFieldMessages((m) => ({ ...m, [field]: { message: res.message, problems } }));
+      setStatus({ kind: 'error', message: res.message });
+      return false;
+    },
+    [take],
+  );
+
+  const run = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(task, task);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, []);
+
+  const fail = (e: unknown) => {
+    setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+    return false;
+  };
+
+  /** One change to one file; true when it was written. */
+  const edit = useCallback(
+    (file: FileName, op: FileOp, opts: EditOptions): Promise<boolean> =>
+      run(async () => {
+        const current = stateRef.current?.files[file];
+        if (!current) return fail(new Error(`${file} is not open in the editor.`));
+        setStatus({ kind: 'saving' });
+        try {
+          const res = await api.edit({ file, version: current.version, op });
+          const written = settle(res, opts.field);
+          if (written && res.ok) {
+            setRedo([]);
+            setUndo((stack) => {
+              const top = stack.at(-1);
+              const now = Date.now();
+              if (
+                top &&
+                opts.field &&
+                top.field === opts.field &&
+                top.file === file &&
+                top.after === res.before &&
+                now - top.at < MERGE_MS
+              ) {
+                return [...stack.slice(0, -1), { ...top, after: res.after, at: now }];
+              }
+              return [...stack, { file, before: res.before, after: res.after, label: opts.label, field: opts.field, at: now }];
+            });
+          }
+          return written;
+        } catch (e) {
+          return fail(e);
+        }
+      }),
+    [run, settle],
+  );
+
+  const newPost = useCallback(
+    (req: NewPostRequest): Promise<EditResponse | undefined> =>
+      run(async () => {
+        setStatus({ kind: 'saving' });
+        try {
+          const res = await api.newPost(req);
+          settle(res, req.dryRun ? undefined : 'new-post');
+          return res;
+        } catch (e) {
+          fail(e);
+          return undefined;
+        }
+      }),
+    [run, settle],
+  );
+
+  /** Puts a file back to the text before (undo) or after (redo) a step, if nothing changed it since. */
+  const step = useCallback(
+    (direction: 'undo' | 'redo') =>
+      run(async () => {
+        const from = direction === 'undo' ? undoRef.current : redoRef.current;
+        const entry = from.at(-1);
+        if (!entry) return;
+        const current = stateRef.current?.files[entry.file];
+        const expected = direction === 'undo' ? entry.after : entry.before;
+        if (current?.text !== expected) {
+          notifications.show({
+            color: 'yellow',
+            title: `Cannot ${direction}`,
+            message: `${entry.file} changed since "${entry.label}"; ${direction} would overwrite that change.`,
+          });
+          return;
+        }
+        setStatus({ kind: 'saving' });
+        try {
+          const text = direction === 'undo' ? entry.before : entry.after;
+          const res = await api.edit({ file: entry.file, version: current.version, op: { op: 'restore', text } });
+          if (!settle(res, undefined)) return;
+          if (direction === 'undo') {
+            setUndo((s) => s.slice(0, -1));
+            setRedo((s) => [...s, entry]);
+          } else {
+            setRedo((s) => s.slice(0, -1));
+            setUndo((s) => [...s, entry]);
+          }
+          notifications.show({ title: direction === 'undo' ? 'Undone' : 'Redone', message: entry.label, autoClose: 2500 });
+        } catch (e) {
+          fail(e);
+        }
+      }),
+    [run, settle],
+  );
+
+  return {
+    state,
+    catalog,
+    status,
+    fieldMessages,
+    edit,
+    newPost,
+    reload,
+    undo: () => step('undo'),
+    redo: () => step('redo'),
+    canUndo: undoStack.length > 0,
+    canRedo: redoStack.length > 0,
+    undoLabel: undoStack.at(-1)?.label,
+    redoLabel: redoStack.at(-1)?.label,
+  };
+}
+
+export type Editor = ReturnType<typeof useEditor>;

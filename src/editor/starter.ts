@@ -1,0 +1,72 @@
+/**
+ * The least value a field's schema takes: what a new block, product or list item starts with
+ * when the site has no example of it. Pure, for the panel and the server alike.
+ */
+import type { AnnotatedSchema } from '../schema/jsonSchema.ts';
+import type { Value } from './edits.ts';
+import type { Choices } from './protocol.ts';
+
+type S = AnnotatedSchema;
+
+export function deref(node: S, root: S): S {
+  let cur = node;
+  for (let i = 0; i < 20 && cur.$ref; i++) {
+    const name = decodeURIComponent(cur.$ref.replace(/^#\/(definitions|\$defs)\//, ''));
+    const target = root.definitions?.[name];
+    if (!target) break;
+    const { $ref: _ref, ...rest } = cur;
+    cur = { ...target, ...rest };
+  }
+  return cur;
+}
+
+/** The least value a schema takes, filled from the site's choices where it names one. */
+export function least(node: S, root: S, choices: Choices | undefined, name = ''): Value | undefined {
+  const s = deref(node, root);
+  const kind = s['x-kind'];
+  if (kind?.kind === 'link') return '/';
+  if (kind?.kind === 'image') return choices?.images[0] ?? '/images/bamboo-grove.svg';
+  if (kind?.kind === 'ref') return choices?.[kind.collection]?.[0]?.value ?? 'id';
+  if (s.default !== undefined) return s.default as Value;
+  if (s.const !== undefined) return s.const as Value;
+  if (s.enum?.length) return s.enum[0] as Value;
+  const opts = s.anyOf ?? s.oneOf;
+  if (opts?.length) {
+    const real = opts.map((o) => deref(o, root)).find((o) => o.type !== 'null');
+    return real ? least(real, root, choices, name) : null;
+  }
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  switch (type) {
+    case 'string':
+      if (name === 'alt') return '';
+      if (name === 'id' || s.pattern?.startsWith('^[a-z')) return `new-${name === 'id' ? 'item' : name.toLowerCase()}`;
+      return `New ${name || 'text'}`;
+    case 'number':
+    case 'integer':
+      return s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 0);
+    case 'boolean':
+      return false;
+    case 'array': {
+      const items = Array.isArray(s.items) ? s.items[0] : s.items;
+      const n = s.minItems ?? 0;
+      const out: Value[] = [];
+      for (let i = 0; i < n && items; i++) {
+        const v = least(items, root, choices, name.replace(/s$/, ''));
+        if (v !== undefined) out.push(v);
+      }
+      return out;
+    }
+    case 'object': {
+      const out: Record<string, Value> = {};
+      for (const key of s.required ?? []) {
+        const prop = s.properties?.[key];
+        if (!prop) continue;
+        const v = least(prop, root, choices, key);
+        if (v !== undefined) out[key] = v;
+      }
+      return out;
+    }
+    default:
+      return undefined;
+  }
+}
