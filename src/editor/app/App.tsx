@@ -10,7 +10,7 @@ import type { ProblemView } from '../protocol.ts';
 import { BlogPanel } from './BlogPanel.tsx';
 import { PagesPanel, type Selection } from './PagesPanel.tsx';
 import { Preview } from './Preview.tsx';
-import { ProblemsPanel, placeOf } from './ProblemsPanel.tsx';
+import { ProblemsPanel, placeOf, type Tab } from './ProblemsPanel.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { SitePanel } from './SitePanel.tsx';
 import { useEditor, type SaveStatus } from './useEditor.ts';
@@ -38,8 +38,6 @@ function Status({ status }: { status: SaveStatus }) {
     </Group>
   );
 }
-
-export type Tab = 'pages' | 'site' | 'products' | 'blog' | 'problems';
 
 export function App() {
   const editor = useEditor();
@@ -183,7 +181,7 @@ export function App() {
             fullWidth
             size="xs"
             value={view}
-            onChange={(v) => setView(v as 'panel' | 'preview')}
+            onChange={(v) => setView(v === 'preview' ? 'preview' : 'panel')}
             data={[
               { value: 'panel', label: 'Edit' },
               { value: 'preview', label: 'See the page' },

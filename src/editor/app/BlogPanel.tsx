@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, Stack, Tabs, Text, Textarea, TextInput } 
 import { useDisclosure } from '@mantine/hooks';
 import { marked } from 'marked';
 import { useState } from 'react';
+import { textOf } from '../blockTitle.ts';
 import type { Value } from '../edits.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
 import { ObjectFields, fieldKey } from './SchemaForm.tsx';
@@ -85,7 +86,7 @@ function NewPost({
     author: '',
     date: today,
     readTime: '3 min read',
-    image: state.choices.images.find((i) => i.startsWith('/images/blog/')) ?? state.choices.images[0] ?? '',
+    image: state.choices.images.find((i) => i.startsWith('/images/blog/')) ?? state.choices.images.at(0) ?? '',
     alt: '',
   });
   const [body, setBody] = useState('');
@@ -175,9 +176,9 @@ export function BlogPanel({ editor, state, catalog, selected, onSelect }: Props)
           label="Post"
           data={state.posts.map((f) => {
             const data = state.files[f].data as Rec | undefined;
-            return { value: f, label: `${String(data?.title ?? f)} (${String(data?.date ?? '')})` };
+            return { value: f, label: `${textOf(data?.title) || f} (${textOf(data?.date)})` };
           })}
-          value={file ?? null}
+          value={file}
           onChange={(v) => v && onSelect(v)}
           allowDeselect={false}
           searchable

@@ -2,6 +2,7 @@
 import { Button, Group, Modal, ScrollArea, Select, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { textOf } from '../blockTitle.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
 import { BlockList, rowsOf } from './BlockList.tsx';
 import { ObjectFields, type FormContext } from './SchemaForm.tsx';
@@ -65,7 +66,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
     <Stack gap="sm">
       <Select
         label="Page"
-        data={routes.map((r, i) => ({ value: String(i), label: `${String(r.title ?? r.path)} (${String(r.path)})` }))}
+        data={routes.map((r, i) => ({ value: String(i), label: `${textOf(r.title) || textOf(r.path)} (${textOf(r.path)})` }))}
         value={String(page)}
         onChange={(v) => v !== null && onSelect({ page: Number(v), block: undefined })}
         allowDeselect={false}
@@ -115,7 +116,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
             {info.purpose}
           </Text>
           <ObjectFields
-            key={`${page}-${selected}`}
+            key={`${page}-${selected ?? 0}`}
             ctx={ctx}
             schema={info.schema}
             path={['routes', page, 'blocks', selected ?? 0]}

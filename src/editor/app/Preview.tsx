@@ -2,7 +2,8 @@
  * The page as it looks, from the dev server (it shows each save as soon as it is written).
  * A click on a block selects it in the panel; the selected block is outlined.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { textOf } from '../blockTitle.ts';
 import type { EditorState } from '../protocol.ts';
 import { routesOf } from './PagesPanel.tsx';
 
@@ -31,28 +32,25 @@ interface Props {
 export function Preview({ state, page, block, onPick }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const routes = routesOf(state);
-  const path = typeof routes[page]?.path === 'string' ? (routes[page].path as string) : '/';
+  const path = textOf(routes.at(page)?.path) || '/';
   const src = addressOf(path, state);
-  const pick = useRef(onPick);
-  pick.current = onPick;
-  const selected = useRef(block);
-  selected.current = block;
+  const pick = useEffectEvent((n: number) => onPick(n));
 
-  const mark = () => {
+  const mark = useEffectEvent(() => {
     const doc = frame.current?.contentDocument;
     if (!doc) return;
     for (const el of doc.querySelectorAll(`.${OUTLINE}`)) el.classList.remove(OUTLINE);
-    if (selected.current === undefined) return;
-    const el = doc.querySelector(`[data-block-number="${selected.current + 1}"]`);
+    if (block === undefined) return;
+    const el = doc.querySelector(`[data-block-number="${block + 1}"]`);
     if (el) {
       el.classList.add(OUTLINE);
       el.scrollIntoView({ block: 'nearest' });
     }
-  };
+  });
 
-  useEffect(mark, [block]);
+  useEffect(() => mark(), [block]);
 
-  const onLoad = () => {
+  const setup = useEffectEvent(() => {
     const doc = frame.current?.contentDocument;
     if (!doc) return;
     const style = doc.createElement('style');
@@ -66,19 +64,28 @@ export function Preview({ state, page, block, onPick }: Props) {
         if (!target) return;
         e.preventDefault();
         e.stopPropagation();
-        pick.current(Number(target.getAttribute('data-block-number')) - 1);
+        pick(Number(target.getAttribute('data-block-number')) - 1);
       },
       true,
     );
     mark();
-  };
+  });
+
+  // Each load of the page (a save reloads it) gets the style and the click that selects a block.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const onLoad = () => setup();
+    el.addEventListener('load', onLoad);
+    return () => el.removeEventListener('load', onLoad);
+  }, []);
 
   return (
     <iframe
       ref={frame}
       src={src}
       title={`The page ${src} as it looks`}
-      onLoad={onLoad}
+
       style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
     />
   );

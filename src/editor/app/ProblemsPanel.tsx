@@ -1,7 +1,9 @@
 /** The problems in the files as they are (a hand edit's, say), each with its place; a click opens that place. */
 import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EditorState, ProblemView } from '../protocol.ts';
-import type { Tab } from './App.tsx';
+
+/** The panel's tabs. */
+export type Tab = 'pages' | 'site' | 'products' | 'blog' | 'problems';
 
 export interface Place {
   tab: Tab;
@@ -14,7 +16,7 @@ export interface Place {
 export function placeOf(p: ProblemView, state: EditorState | undefined): Place {
   if (p.file === 'site.yaml') {
     const m = /^routes\[(\d+)\](?:\.blocks\[(\d+)\])?/.exec(p.path);
-    if (m) return { tab: 'pages', page: Number(m[1]), block: m[2] === undefined ? undefined : Number(m[2]) };
+    if (m) return { tab: 'pages', page: Number(m[1]), block: m[2] ? Number(m[2]) : undefined };
     if (p.path.startsWith('site')) return { tab: 'site' };
     return { tab: 'problems' };
   }

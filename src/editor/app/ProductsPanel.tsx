@@ -1,5 +1,6 @@
 /** The products of content/products.yaml: choose one and change it, or add a new one. */
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { textOf } from '../blockTitle.ts';
 import { freshId } from '../edits.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
 import { ObjectFields } from './SchemaForm.tsx';
@@ -17,12 +18,12 @@ interface Props {
 }
 
 export function ProductsPanel({ editor, state, catalog, selected, onSelect }: Props) {
-  const data = state.files[FILE]?.data as Rec | undefined;
+  const data = (FILE in state.files ? state.files[FILE].data : undefined) as Rec | undefined;
   const products = Array.isArray(data?.products) ? (data.products as Rec[]) : [];
   if (!data) return <Text c="red">{FILE} cannot be read; see Problems.</Text>;
   const index = Math.min(selected, products.length - 1);
   const add = async () => {
-    const id = freshId('new-product', new Set(products.map((p) => String(p.id))));
+    const id = freshId('new-product', new Set(products.map((p) => textOf(p.id))));
     const value = { ...catalog.productStarter, id, name: 'New product' };
     const ok = await editor.edit(FILE, { op: 'addItem', path: ['products'], value }, { label: 'Product added' });
     if (ok) onSelect(products.length);
@@ -33,7 +34,7 @@ export function ProductsPanel({ editor, state, catalog, selected, onSelect }: Pr
         <Select
           style={{ flex: 1 }}
           label="Product"
-          data={products.map((p, i) => ({ value: String(i), label: `${String(p.name ?? p.id)} (${String(p.id)})` }))}
+          data={products.map((p, i) => ({ value: String(i), label: `${textOf(p.name) || textOf(p.id)} (${textOf(p.id)})` }))}
           value={index >= 0 ? String(index) : null}
           onChange={(v) => v !== null && onSelect(Number(v))}
           allowDeselect={false}

@@ -26,6 +26,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { textOf } from '../blockTitle.ts';
 import { describePath, type Path, type ScalarValue, type Value } from '../edits.ts';
 import type { Choices, FileName, FileOp, ProblemView } from '../protocol.ts';
 import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
@@ -113,17 +114,13 @@ function useDraft<T>(value: T, commit: (v: T) => void) {
     editing.current = false;
     commit(v);
   }, 600);
-  return {
-    draft,
-    change(v: T) {
-      editing.current = true;
-      setDraft(v);
-      send(v);
-    },
-    flush() {
-      send.flush();
-    },
+  const change = (v: T) => {
+    editing.current = true;
+    setDraft(v);
+    send(v);
   };
+  const flush = () => send.flush();
+  return { draft, change, flush };
 }
 
 interface FieldProps {
@@ -144,7 +141,7 @@ function TextField({ ctx, schema, path, value, present, required, label }: Field
     if (next === value) return;
     void ctx.editor.edit(ctx.file, setOp(ctx, path, next, present), { label: `${humanize(key)} changed`, field: fieldKey(ctx.file, path) });
   };
-  const { draft, change, flush } = useDraft(typeof value === 'string' ? value : value == null ? '' : String(value), commit);
+  const { draft, change, flush } = useDraft(textOf(value), commit);
   const common = {
     label: label ?? humanize(key),
     description: schema.description,
@@ -246,7 +243,7 @@ function ChoiceField({
       onChange={(v) => {
         const next = v ?? undefined;
         if (next === current || (next === undefined && !present)) return;
-        const typed = schema.enum?.find((e) => String(e) === next) ?? next;
+        const typed: unknown = schema.enum?.find((e) => String(e) === next) ?? next;
         void ctx.editor.edit(ctx.file, setOp(ctx, path, typed as ScalarValue | undefined, present), {
           label: `${humanize(key)} changed`,
           field: fieldKey(ctx.file, path),
@@ -341,7 +338,7 @@ function ScalarListField({ ctx, schema, path, value, present, items }: FieldProp
 /** A list of items with fields: each item's fields, and add, remove, move up and down. */
 function ItemListField({ ctx, schema, path, value, present, items }: FieldProps & { items: S }) {
   const key = path[path.length - 1];
-  const list = Array.isArray(value) ? value : [];
+  const list: unknown[] = Array.isArray(value) ? value : [];
   const noun = humanize(key).replace(/s$/, '').toLowerCase() || 'item';
   const op = (o: FileOp, label: string) => void ctx.editor.edit(ctx.file, o, { label, field: fieldKey(ctx.file, path) });
   const add = () => {
@@ -372,8 +369,8 @@ function ItemListField({ ctx, schema, path, value, present, items }: FieldProps 
       <Stack gap="sm">
         {list.map((item, i) => {
           const title = isRec(item)
-            ? String(item.label ?? item.title ?? item.name ?? item.question ?? item.days ?? item.value ?? '')
-            : String(item);
+            ? (['label', 'title', 'name', 'question', 'days', 'value'].map((k) => textOf(item[k])).find(Boolean) ?? '')
+            : textOf(item);
           const name = `${noun} ${i + 1}${title ? `: ${title}` : ''}`;
           return (
             <Fieldset

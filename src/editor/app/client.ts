@@ -29,7 +29,9 @@ export function sessionToken(): string {
 const token = sessionToken();
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${API}/${path}`, { ...init, headers: { [TOKEN_HEADER]: token, ...(init.headers ?? {}) } });
+  const headers = new Headers(init.headers);
+  headers.set(TOKEN_HEADER, token);
+  const res = await fetch(`${API}/${path}`, { ...init, headers });
   const body = (await res.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
   if (!body) throw new Error(`The editor's server did not answer (${res.status}). Is npm run edit still running?`);
   if (res.status === 401 || res.status === 403) throw new Error(body.message ?? 'Refused.');

@@ -45,8 +45,10 @@ export function useEditor() {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const undoRef = useRef(undoStack);
   const redoRef = useRef(redoStack);
-  undoRef.current = undoStack;
-  redoRef.current = redoStack;
+  useEffect(() => {
+    undoRef.current = undoStack;
+    redoRef.current = redoStack;
+  }, [undoStack, redoStack]);
 
   const take = useCallback((next: EditorState) => {
     stateRef.current = next;
@@ -63,7 +65,13 @@ export function useEditor() {
   }, [take]);
 
   useEffect(() => {
-    void reload();
+    api
+      .state()
+      .then((first) => {
+        take(first);
+        setStatus({ kind: 'saved' });
+      })
+      .catch((e: unknown) => setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) }));
     api
       .catalog()
       .then(setCatalog)
@@ -80,7 +88,7 @@ export function useEditor() {
       );
     });
     return () => events.close();
-  }, [reload]);
+  }, [reload, take]);
 
   /** Applies a server's answer; true when the change was written. */
   const settle = useCallback(
