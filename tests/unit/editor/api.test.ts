@@ -543,6 +543,13 @@ describe('new posts', () => {
     if (loaded.ok) expect(loaded.model.content.posts.map((p) => p.slug)).toContain('bamboo-in-schools');
   });
 
+  it('a post whose file is a dangling link out of the site: nothing is written outside', async () => {
+    symlinkSync(join(base, 'outside', 'trap.md'), join(root, 'content/blog/trap.md'));
+    await post({ slug: 'trap' });
+    expect(existsSync(join(base, 'outside', 'trap.md'))).toBe(false);
+    rmSync(join(root, 'content/blog/trap.md'));
+  });
+
   it('an existing slug: refused, the post kept', async () => {
     const before = read('content/blog/diy-bamboo-planter.md');
     const r = await post({ slug: 'diy-bamboo-planter' });
