@@ -8,7 +8,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { dirname, extname } from 'node:path';
 import { API, TOKEN_HEADER, type EditRequest, type NewPostRequest, type UploadResponse } from '../protocol.ts';
 import { catalog, MAX_UPLOAD } from './catalog.ts';
 import { IMAGE_EXT, inside, readText, writeWhole } from './files.ts';
@@ -82,9 +83,16 @@ function looksLike(ext: string, data: Buffer): boolean {
     case '.avif':
       return head.subarray(4, 12).toString('latin1').startsWith('ftypavi');
     case '.svg': {
-      // A drawing, not a page: no scripts, no event handlers, no outside references.
-      const text = data.toString('utf8');
-      return /<svg[\s>]/i.test(text) && !/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(text);
+      // A drawing, not a page: no scripts (in any namespace prefix), no event handlers, no
+      // javascript: links (also written with character references or a tab inside), no entities.
+      const text = data.toString('utf8').replace(/&#(x[0-9a-f]+|\d+);?/gi, (_, n: string) => {
+        const code = n[0] === 'x' || n[0] === 'X' ? parseInt(n.slice(1), 16) : Number(n);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      });
+      return (
+        /<svg[\s>]/i.test(text) &&
+        !/<(?:[\w.-]+:)?(?:script|foreignObject)|\son\w+\s*=|j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:|<!ENTITY/i.test(text)
+      );
     }
     default:
       return false;
@@ -129,6 +137,8 @@ async function upload(session: Session, req: IncomingMessage, url: URL): Promise
       { ok: false, message: `There is a picture called ${name} there already: rename the file, or choose it from the pictures.` },
     ];
   }
+  // A new folder under public/images (inside() has checked that the nearest existing one is in it).
+  await mkdir(dirname(where.abs), { recursive: true });
   await writeWhole(where.abs, data);
   return [200, { ok: true, src: `/images/${folder ? `${folder}/` : ''}${name}` }];
 }

@@ -1,0 +1,578 @@
+/**
+ * The editor's HTTP API (src/editor/server/api.ts) as the panel and a hostile page meet it:
+ * mounted on a real server on an ephemeral port, with a Session on a temporary copy of the
+ * site. Every refusal is checked on the disk too: nothing written, nothing replaced.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditorState, EditRequest, EditResponse, NewPostRequest, UploadResponse } from '../../../src/editor/protocol';
+import { API, TOKEN_HEADER } from '../../../src/editor/protocol';
+import { editorApi } from '../../../src/editor/server/api';
+import { MAX_UPLOAD } from '../../../src/editor/server/catalog';
+import { Session } from '../../../src/editor/server/session';
+import { loadSite } from '../../../src/loader/index';
+
+const REPO = resolve(__dirname, '../../..');
+const TOKEN = 'a-test-token-0123456789abcdef';
+/** A real 1×1 PNG. */
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+let base: string;
+let root: string;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  // base/site is the site's folder; base/package.json and base/site/src/main.tsx are what an
+  // escaping edit would hit.
+  base = mkdtempSync(join(tmpdir(), 'editor-api-'));
+  root = join(base, 'site');
+  mkdirSync(root);
+  for (const p of ['site.yaml', 'content', 'public']) cpSync(join(REPO, p), join(root, p), { recursive: true });
+  writeFileSync(join(base, 'package.json'), '{ "name": "outside" }\n');
+  mkdirSync(join(root, 'src'));
+  writeFileSync(join(root, 'src', 'main.tsx'), 'export {};\n');
+  writeFileSync(join(root, 'package.json'), '{ "name": "site" }\n');
+  mkdirSync(join(base, 'outside'));
+  writeFileSync(join(base, 'outside', 'linked.yaml'), 'secret: true\n');
+  symlinkSync(join(base, 'outside', 'linked.yaml'), join(root, 'content', 'linked.yaml'));
+
+  const api = editorApi(new Session(root), TOKEN);
+  server = createServer((req, res) => {
+    void api.handle(req, res).then((handled) => {
+      if (!handled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(base, { recursive: true, force: true });
+});
+
+interface Call {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+  /** Send the body in chunks without a content-length. */
+  chunked?: boolean;
+}
+
+/** One request; Host, Origin and the token are the test's to choose (fetch would not let it set Host). */
+function call(
+  path: string,
+  { method = 'GET', headers = {}, body, chunked = false }: Call = {},
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path: `${API}/${path}`, method, headers: { host: `127.0.0.1:${port}`, ...headers } });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = text;
+        }
+        done({ status: res.statusCode ?? 0, json });
+      });
+    });
+    req.on('error', fail);
+    if (body === undefined) req.end();
+    else if (chunked) {
+      const data = Buffer.from(body);
+      const size = 64 * 1024;
+      for (let i = 0; i < data.length; i += size) req.write(data.subarray(i, i + size));
+      req.end();
+    } else {
+      req.setHeader('content-length', Buffer.byteLength(body));
+      req.end(body);
+    }
+  });
+}
+
+const authed = { [TOKEN_HEADER]: TOKEN };
+const jsonHeaders = { ...authed, 'content-type': 'application/json' };
+
+async function state(): Promise<EditorState> {
+  const r = await call('state', { headers: authed });
+  expect(r.status).toBe(200);
+  return r.json as EditorState;
+}
+
+function edit(req: EditRequest, headers: Record<string, string> = jsonHeaders) {
+  return call('edit', { method: 'POST', headers, body: JSON.stringify(req) }) as Promise<{ status: number; json: EditResponse }>;
+}
+
+function upload(name: string, data: Buffer | string, folder = 'products', chunked = false) {
+  const q = new URLSearchParams({ name, folder });
+  return call(`upload?${q.toString()}`, {
+    method: 'POST',
+    headers: { ...authed, 'content-type': 'application/octet-stream' },
+    body: data,
+    chunked,
+  }) as Promise<{ status: number; json: UploadResponse }>;
+}
+
+const read = (rel: string) => readFileSync(join(root, rel), 'utf8');
+const write = (rel: string, text: string) => {
+  writeFileSync(join(root, rel), text);
+};
+/** Every file under the site folder, with its text, to see that a refusal wrote nothing anywhere. */
+function snapshot(dir = root, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const rel = `${prefix}${e.name}`;
+    if (e.isDirectory()) for (const [k, v] of snapshot(join(dir, e.name), `${rel}/`)) out.set(k, v);
+    else if (e.isFile()) out.set(rel, readFileSync(join(dir, e.name)).toString('base64'));
+  }
+  return out;
+}
+
+/** The lines of `after` that differ from `before`, for texts of the same number of lines. */
+function changedLines(before: string, after: string): { line: number; before: string; after: string }[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length).toBe(a.length);
+  return a.flatMap((l, i) => (l === b[i] ? [] : [{ line: i + 1, before: l, after: b[i] }]));
+}
+
+describe('who may call the API', () => {
+  it('answers the panel: the state with its token in the header, or in ?token= for GET', async () => {
+    const s = await state();
+    expect(Object.keys(s.files)).toContain('site.yaml');
+    expect(s.files['site.yaml'].text).toBe(read('site.yaml'));
+    const q = await call(`catalog?token=${TOKEN}`);
+    expect(q.status).toBe(200);
+  });
+
+  it('no token: 401, and the edit is not written', async () => {
+    const before = snapshot();
+    const version = (await state()).files['site.yaml'].version;
+    const r = await edit(
+      { file: 'site.yaml', version, op: { op: 'set', path: ['site', 'phone'], value: '+254 700 000 009' } },
+      { 'content-type': 'application/json' },
+    );
+    expect(r.status).toBe(401);
+    const up = await call('upload?name=a.png&folder=products', { method: 'POST', body: PNG });
+    expect(up.status).toBe(401);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('a wrong token (or one of another length, or a token in ?token= on a POST): 401', async () => {
+    const version = (await state()).files['site.yaml'].version;
+    const req: EditRequest = { file: 'site.yaml', version, op: { op: 'set', path: ['site', 'phone'], value: '+254 700 000 009' } };
+    const before = read('site.yaml');
+    for (const token of [TOKEN.replace(/.$/, 'X'), 'short', `${TOKEN}0`, '']) {
+      expect((await edit(req, { 'content-type': 'application/json', [TOKEN_HEADER]: token })).status).toBe(401);
+    }
+    const viaQuery = await call(`edit?token=${TOKEN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(req),
+    });
+    expect(viaQuery.status).toBe(401);
+    expect((await call('state?token=wrong')).status).toBe(401);
+    expect(read('site.yaml')).toBe(before);
+  });
+
+  it.each(['evil.example', 'evil.example:80', '127.0.0.1.evil.example', 'localhost.evil.example', '127.0.0.2', '[::1]'])(
+    'Host %j, even with the right token: 403',
+    async (host) => {
+      const r = await call('state', { headers: { ...authed, host } });
+      expect(r.status).toBe(403);
+    },
+  );
+
+  it.each(['http://evil.example', 'https://127.0.0.1', 'http://127.0.0.1.evil.example', 'http://localhost:5173.evil.example'])(
+    'Origin %j with the right token: 403, and nothing written',
+    async (origin) => {
+      const version = (await state()).files['site.yaml'].version;
+      const before = read('site.yaml');
+      const r = await edit(
+        { file: 'site.yaml', version, op: { op: 'set', path: ['site', 'phone'], value: '+254 700 000 009' } },
+        { ...jsonHeaders, origin },
+      );
+      expect(r.status).toBe(403);
+      expect(read('site.yaml')).toBe(before);
+    },
+  );
+
+  it('a request without a Host header (HTTP/1.0): 403', async () => {
+    const answer = await new Promise<string>((done, fail) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end(`GET ${API}/state HTTP/1.0\r\n${TOKEN_HEADER}: ${TOKEN}\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      socket.on('end', () => {
+        done(text);
+      });
+      socket.on('error', fail);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.[01] 403 /);
+  });
+
+  it('the events stream takes its token in ?token= (an EventSource sends no headers), and refuses without', async () => {
+    expect((await call('events')).status).toBe(401);
+    const status = await new Promise<number>((done, fail) => {
+      const req = request({ host: '127.0.0.1', port, path: `${API}/events?token=${TOKEN}`, headers: { host: `127.0.0.1:${port}` } });
+      req.on('response', (res) => {
+        expect(res.headers['content-type']).toBe('text/event-stream');
+        done(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', fail);
+      req.end();
+    });
+    expect(status).toBe(200);
+  });
+
+  it('its own origin (localhost or 127.0.0.1, any port) is let through', async () => {
+    for (const origin of [`http://127.0.0.1:${port}`, 'http://localhost:5173']) {
+      expect((await call('state', { headers: { ...authed, origin } })).status).toBe(200);
+    }
+  });
+});
+
+describe('edits', () => {
+  it.each(['../package.json', 'src/main.tsx', 'package.json', '/etc/passwd', 'content/linked.yaml'])(
+    'an edit of %j is refused and no file changes',
+    async (file) => {
+      const before = snapshot();
+      const outside = readFileSync(join(base, 'package.json'), 'utf8');
+      const linked = readFileSync(join(base, 'outside', 'linked.yaml'), 'utf8');
+      const r = await edit({ file, version: 'x', op: { op: 'restore', text: 'pwned: true\n' } });
+      expect(r.status).toBe(422);
+      expect(r.json).toMatchObject({ ok: false, reason: 'refused' });
+      expect(snapshot()).toEqual(before);
+      expect(readFileSync(join(base, 'package.json'), 'utf8')).toBe(outside);
+      expect(readFileSync(join(base, 'outside', 'linked.yaml'), 'utf8')).toBe(linked);
+    },
+  );
+
+  it('a request that is not an edit: 400', async () => {
+    const r = await call('edit', { method: 'POST', headers: jsonHeaders, body: '{"file":"site.yaml"' });
+    expect(r.status).toBe(400);
+    const noType = await call('edit', {
+      method: 'POST',
+      headers: authed,
+      body: JSON.stringify({ file: 'site.yaml', version: 'x', op: {} }),
+    });
+    expect(noType.status).toBe(400);
+  });
+
+  it('a valid edit: 200, one line changed with its quoting kept; the same edit on the old version: 409, the first change kept', async () => {
+    const original = read('site.yaml');
+    const version = (await state()).files['site.yaml'].version;
+    const req: EditRequest = { file: 'site.yaml', version, op: { op: 'set', path: ['site', 'phone'], value: '+254 700 000 001' } };
+    const r = await edit(req);
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ ok: true, written: true, file: 'site.yaml' });
+    const after = read('site.yaml');
+    expect(changedLines(original, after)).toEqual([
+      { line: 11, before: '  phone: "+254 712 345 678"', after: '  phone: "+254 700 000 001"' },
+    ]);
+    // The answer carries the new state, so the panel's next edit has the new version.
+    if (r.json.ok) expect(r.json.state?.files['site.yaml'].text).toBe(after);
+
+    const again = await edit({ ...req, op: { op: 'set', path: ['site', 'phone'], value: '+254 700 000 002' } });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ ok: false, reason: 'conflict' });
+    expect(read('site.yaml')).toBe(after);
+    if (!again.json.ok && again.json.reason === 'conflict') expect(again.json.state.files['site.yaml'].text).toBe(after);
+  });
+
+  it('two edits sent at once on the same version (a double click): one is written, the other is a conflict', async () => {
+    const version = (await state()).files['site.yaml'].version;
+    const [a, b] = await Promise.all(
+      ['Webuye, Kenya (A)', 'Webuye, Kenya (B)'].map((value) =>
+        edit({ file: 'site.yaml', version, op: { op: 'set', path: ['site', 'location'], value } }),
+      ),
+    );
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? '(A)' : '(B)';
+    expect(read('site.yaml')).toContain(`location: Webuye, Kenya ${winner}\n`);
+  });
+
+  it('a file changed on disk after the panel read it: 409, and the text on disk kept', async () => {
+    const version = (await state()).files['content/products.yaml'].version;
+    const onDisk = `${read('content/products.yaml')}# saved by another program\n`;
+    write('content/products.yaml', onDisk);
+    const r = await edit({
+      file: 'content/products.yaml',
+      version,
+      op: { op: 'set', path: ['products', 0, 'name'], value: 'Bamboo Cutlery Kit' },
+    });
+    expect(r.status).toBe(409);
+    expect(r.json).toMatchObject({ ok: false, reason: 'conflict' });
+    expect(read('content/products.yaml')).toBe(onDisk);
+  });
+
+  it("a block type misspelt: 422 'invalid' with the loader's suggestion, nothing written", async () => {
+    const s = await state();
+    const before = read('site.yaml');
+    const r = await edit({
+      file: 'site.yaml',
+      version: s.files['site.yaml'].version,
+      op: { op: 'set', path: ['routes', 0, 'blocks', 0, 'type'], value: 'heroo' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.json).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(r.json.ok ? '' : r.json.message).toMatch(/Did you mean/);
+    if (!r.json.ok && r.json.reason === 'invalid') {
+      expect(r.json.problems.length).toBeGreaterThan(0);
+      expect(r.json.problems.every((p) => p.severity === 'error')).toBe(true);
+    }
+    expect(read('site.yaml')).toBe(before);
+  });
+
+  it("a product id that site.yaml names, renamed: 422 'invalid' naming the id, nothing written", async () => {
+    const s = await state();
+    const before = read('content/products.yaml');
+    const r = await edit({
+      file: 'content/products.yaml',
+      version: s.files['content/products.yaml'].version,
+      op: { op: 'set', path: ['products', 0, 'id'], value: 'bamboo-cutlery-kit' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.json).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(r.json.ok ? '' : r.json.message).toContain('bamboo-cutlery-set');
+    expect(read('content/products.yaml')).toBe(before);
+  });
+
+  it('an edit edits.ts cannot make (a path that is not there): 422 refused, nothing written', async () => {
+    const s = await state();
+    const before = read('site.yaml');
+    const r = await edit({
+      file: 'site.yaml',
+      version: s.files['site.yaml'].version,
+      op: { op: 'set', path: ['routes', 99, 'title'], value: 'x' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.json).toMatchObject({ ok: false, reason: 'refused' });
+    expect(read('site.yaml')).toBe(before);
+  });
+
+  it('dryRun: the answer says what would change, nothing is written', async () => {
+    const s = await state();
+    const before = snapshot();
+    const r = await edit({
+      file: 'site.yaml',
+      version: s.files['site.yaml'].version,
+      op: { op: 'set', path: ['site', 'tagline'], value: 'Bamboo for everyone' },
+      dryRun: true,
+    });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ ok: true, written: false });
+    if (r.json.ok) expect(r.json.after).toContain('tagline: Bamboo for everyone');
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe('pictures', () => {
+  it('a real PNG: 200, the file in public/images/<folder>, its src', async () => {
+    const r = await upload('Chair Photo.PNG', PNG);
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ ok: true, src: '/images/products/chair-photo.png' });
+    expect(readFileSync(join(root, 'public/images/products/chair-photo.png')).equals(PNG)).toBe(true);
+  });
+
+  it('a new folder under public/images is made for it', async () => {
+    const r = await upload('first.png', PNG, 'events/2024');
+    expect(r.status).toBe(200);
+    expect(r.json.src).toBe('/images/events/2024/first.png');
+    expect(existsSync(join(root, 'public/images/events/2024/first.png'))).toBe(true);
+  });
+
+  it('a folder written with slashes around it is the same folder', async () => {
+    const r = await upload('slashes.png', PNG, '/products/');
+    expect(r.status).toBe(200);
+    expect(r.json.src).toBe('/images/products/slashes.png');
+  });
+
+  it('the same name twice: 409, and the first file kept', async () => {
+    expect((await upload('twice.png', PNG)).status).toBe(200);
+    const other = Buffer.concat([PNG, Buffer.from('second')]);
+    const r = await upload('twice.png', other);
+    expect(r.status).toBe(409);
+    expect(readFileSync(join(root, 'public/images/products/twice.png')).equals(PNG)).toBe(true);
+  });
+
+  it('a PNG one byte over the limit: 413 and no file (with a content-length, and streamed without one)', async () => {
+    const big = Buffer.alloc(MAX_UPLOAD + 1);
+    PNG.copy(big);
+    const r = await upload('big.png', big);
+    expect(r.status).toBe(413);
+    const streamed = await upload('big-streamed.png', big, 'products', true);
+    expect(streamed.status).toBe(413);
+    expect(existsSync(join(root, 'public/images/products/big.png'))).toBe(false);
+    expect(existsSync(join(root, 'public/images/products/big-streamed.png'))).toBe(false);
+  });
+
+  it('a PNG of exactly the limit is taken', async () => {
+    const edge = Buffer.alloc(MAX_UPLOAD);
+    PNG.copy(edge);
+    const r = await upload('edge.png', edge, 'products', true);
+    expect(r.status).toBe(200);
+    rmSync(join(root, 'public/images/products/edge.png'));
+  });
+
+  it.each([
+    ['a .png whose bytes are text', 'notes.png', 'hello, this is not a picture'],
+    ['a .jpg that is a PNG', 'photo.jpg', PNG],
+    ['an .exe', 'setup.exe', PNG],
+    ['an .html page', 'page.html', '<html><script>alert(1)</script></html>'],
+    ['a name with only an extension', '.png', PNG],
+    ['an SVG with a script', 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['an SVG with an event handler', 'logo2.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'],
+    [
+      'an SVG with a javascript: link',
+      'logo3.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>',
+    ],
+    [
+      'an SVG with a script in a prefixed namespace',
+      'logo4.svg',
+      `<svg xmlns="${SVG_NS}" xmlns:h="${XHTML_NS}"><h:script>alert(1)</h:script></svg>`,
+    ],
+    ['an SVG with an svg:script', 'logo5.svg', `<svg:svg xmlns:svg="${SVG_NS}"><svg:script>alert(1)</svg:script></svg:svg>`],
+    [
+      'an SVG with a javascript: link written as a character reference',
+      'logo6.svg',
+      `<svg xmlns="${SVG_NS}"><a href="&#106;avascript:alert(1)"><rect/></a></svg>`,
+    ],
+    ['an SVG with a tab inside javascript:', 'logo7.svg', `<svg xmlns="${SVG_NS}"><a href="java&#x09;script:alert(1)"><rect/></a></svg>`],
+    [
+      'an SVG that defines an entity',
+      'logo8.svg',
+      `<!DOCTYPE svg [<!ENTITY a "java"><!ENTITY b "script:">]><svg xmlns="${SVG_NS}"><a href="&a;&b;alert(1)"><rect/></a></svg>`,
+    ],
+  ])('%s: 415 and no file', async (_what, name, data) => {
+    const before = snapshot();
+    const r = await upload(name, data);
+    expect(r.status).toBe(415);
+    expect(r.json.ok).toBe(false);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('a plain SVG drawing is taken, with its character references and links', async () => {
+    const svg = `<?xml version="1.0"?>\n<svg xmlns="${SVG_NS}" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><title>Leaf &#169; Mianzi</title><defs><circle id="c" cx="5" cy="5" r="4"/></defs><use xlink:href="#c"/><a href="/products"><text>Shop</text></a></svg>`;
+    const r = await upload('leaf.svg', svg);
+    expect(r.status).toBe(200);
+    expect(r.json.src).toBe('/images/products/leaf.svg');
+  });
+
+  it("the site's own SVG drawings are all taken (the script check refuses no real drawing)", async () => {
+    const own = readdirSync(join(REPO, 'public/images'), { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.svg'));
+    expect(own.length).toBeGreaterThan(5);
+    for (const name of own) {
+      const r = await upload(name.replace(/\//g, '-'), readFileSync(join(REPO, 'public/images', name)), 'copies');
+      expect([name, r.status]).toEqual([name, 200]);
+    }
+  });
+
+  it('an upload name with folders in it stays in the folder asked for', async () => {
+    const r = await upload('../../../escape.png', PNG);
+    expect(r.status).toBe(200);
+    expect(r.json.src).toBe('/images/products/escape.png');
+    expect(existsSync(join(root, 'public/images/products/escape.png'))).toBe(true);
+  });
+
+  it("an edit cannot write a picture (the upload's checks are not bypassed by a restore)", async () => {
+    const before = snapshot();
+    const r = await edit({
+      file: 'public/images/bamboo-grove.svg',
+      version: 'x',
+      op: { op: 'restore', text: '<svg><script>alert(1)</script></svg>' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.json).toMatchObject({ ok: false, reason: 'refused' });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it.each(['../../src', '..', 'products/../../..', 'products/./x', '%2e%2e', 'Products', 'a b', 'x\\..\\..'])(
+    'folder %j: refused, nothing written',
+    async (folder) => {
+      const before = snapshot();
+      const r = await upload('escape.png', PNG, folder);
+      expect([400, 403]).toContain(r.status);
+      expect(r.json.ok).toBe(false);
+      expect(snapshot()).toEqual(before);
+      expect(existsSync(join(base, 'escape.png'))).toBe(false);
+    },
+  );
+});
+
+describe('new posts', () => {
+  const fields = {
+    title: 'Bamboo in Schools',
+    excerpt: 'How three schools in Webuye plant bamboo: shade, fences and lessons in one.',
+    category: 'bamboo-benefits',
+    author: 'Grace Wanjiru',
+    date: '2024-06-01',
+    readTime: '4 min read',
+    image: { src: '/images/bamboo-grove.svg', alt: 'A bamboo grove', width: 1200, height: 675 },
+    tags: ['schools', 'bamboo'],
+  };
+  const post = (req: Partial<NewPostRequest>) =>
+    call('post', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ slug: 'bamboo-in-schools', fields, body: 'Three schools planted **bamboo** this year.', ...req }),
+    }) as Promise<{ status: number; json: EditResponse }>;
+
+  it('is created at content/blog/<slug>.md, and the loader takes the site with it', async () => {
+    const r = await post({});
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ ok: true, written: true, file: 'content/blog/bamboo-in-schools.md' });
+    const text = read('content/blog/bamboo-in-schools.md');
+    expect(text).toMatch(/^---\ntitle: Bamboo in Schools\n/);
+    const loaded = await loadSite({ root });
+    expect(loaded.ok ? [] : loaded.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    if (loaded.ok) expect(loaded.model.content.posts.map((p) => p.slug)).toContain('bamboo-in-schools');
+  });
+
+  it('a post whose file is a dangling link out of the site: nothing is written outside', async () => {
+    symlinkSync(join(base, 'outside', 'trap.md'), join(root, 'content/blog/trap.md'));
+    await post({ slug: 'trap' });
+    expect(existsSync(join(base, 'outside', 'trap.md'))).toBe(false);
+    rmSync(join(root, 'content/blog/trap.md'));
+  });
+
+  it('an existing slug: refused, the post kept', async () => {
+    const before = read('content/blog/diy-bamboo-planter.md');
+    const r = await post({ slug: 'diy-bamboo-planter' });
+    expect(r.status).toBe(422);
+    expect(r.json).toMatchObject({ ok: false, reason: 'refused' });
+    expect(read('content/blog/diy-bamboo-planter.md')).toBe(before);
+  });
+
+  it.each(['Bamboo In Schools', 'bamboo in schools', 'Bamboo-Schools', '../../escape', 'a/b', '', '-x-', 'x.md'])(
+    'slug %j: refused, no file',
+    async (slug) => {
+      const before = snapshot();
+      const r = await post({ slug });
+      expect(r.status).toBe(422);
+      expect(r.json).toMatchObject({ ok: false, reason: 'refused' });
+      expect(snapshot()).toEqual(before);
+    },
+  );
+
+  it("a post the loader would not take (an unknown category): 422 'invalid', no file", async () => {
+    const r = await post({ slug: 'bad-category', fields: { ...fields, category: 'no-such-category' } });
+    expect(r.status).toBe(422);
+    expect(r.json).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(existsSync(join(root, 'content/blog/bad-category.md'))).toBe(false);
+  });
+});
