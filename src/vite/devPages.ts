@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, EnvironmentModuleNode } from 'vite';
 import { JS_CLASS_SCRIPT } from '../prerender/document.ts';
+import { SITE_CHANGED } from './sitePlugin.ts';
 
 const ENTRY = '/src/app/entry-server.tsx';
+
+/** A page of the dev server loads again when the site's files change (sitePlugin.ts says when). */
+const RELOAD_ON_CHANGE = `<script type="module">import { createHotContext } from '/@vite/client'; createHotContext('/@site-model').on(${JSON.stringify(SITE_CHANGED)}, () => location.reload());</script>`;
 
 /** What the prerender's entry exports (the build reads the same). */
 type ServerEntry = typeof import('../app/entry-server.tsx');
@@ -52,7 +56,7 @@ export function devPages(): Plugin {
             const html = template
               .replace(
                 '</head>',
-                `${entry.colorSchemeScript.html}<script>${JS_CLASS_SCRIPT}</script>\n${head}\n${links.join('\n')}\n</head>`,
+                `${entry.colorSchemeScript.html}<script>${JS_CLASS_SCRIPT}</script>\n${RELOAD_ON_CHANGE}\n${head}\n${links.join('\n')}\n</head>`,
               )
               .replace(
                 '<div id="root"></div>',

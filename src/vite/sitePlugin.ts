@@ -4,6 +4,8 @@ import { formatProblems, loadSite, type LoadOptions, type LoadResult, type Probl
 import type { SiteModel } from '../schema/model.ts';
 
 const ID = 'virtual:site-model';
+/** Sent to the dev server's pages when the site's files changed (devPages.ts reloads them). */
+export const SITE_CHANGED = 'site-model:changed';
 const RESOLVED = `\0${ID}`;
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
@@ -122,9 +124,11 @@ export function siteModel(options: LoadOptions = {}): Plugin {
           return;
         }
         dev.config.logger.info(`site.yaml reloaded: ${result.stats.routes} routes, ${result.stats.blocks} blocks`, { timestamp: true });
-        // The pages are drawn on the server (src/vite/devPages.ts): its modules run afresh.
+        // The pages are drawn on the server (src/vite/devPages.ts): its modules run afresh, and
+        // the open pages load again. Not a full reload of every page Vite serves: the visual
+        // editor's panel (src/editor) would lose what it holds at each save.
         dev.environments.ssr.moduleGraph.invalidateAll();
-        dev.ws.send({ type: 'full-reload' });
+        dev.ws.send({ type: 'custom', event: SITE_CHANGED });
       };
       dev.watcher.on('change', (file) => void onChange(file));
       dev.watcher.on('add', (file) => void onChange(file));

@@ -31,3 +31,21 @@ test('the dev block inspector is not in the built site', () => {
   expect(['__open-in-editor', 'Show blocks', 'block-inspector'].filter((m) => js.includes(m) || html.includes(m))).toEqual([]);
   expect(html).not.toContain('data-inspect-block');
 });
+
+test('nothing of the visual editor is in the built site', () => {
+  const dist = resolve(assets, '..');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(dir, e.name));
+      else files.push(join(dir, e.name));
+    }
+  };
+  walk(dist);
+  const text = files.filter((f) => /\.(?:js|html|css|json|txt|xml)$/.test(f)).map((f) => readFileSync(f, 'utf8'));
+  expect(text.length).toBeGreaterThan(10);
+  // Strings only the editor's panel and server hold: its address, its token header, its own words.
+  const markers = ['__editor', 'x-editor-token', 'site-editor-token', 'Add a block…', 'All changes saved', 'data-block-number'];
+  expect(markers.filter((m) => text.some((t) => t.includes(m)))).toEqual([]);
+  expect(files.filter((f) => /editor/i.test(f.slice(dist.length)))).toEqual([]);
+});

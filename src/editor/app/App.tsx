@@ -32,7 +32,7 @@ function Status({ status }: { status: SaveStatus }) {
       </Badge>
       {status.kind === 'error' ? (
         <Text size="sm" c="red.8" lineClamp={2} maw={420} visibleFrom="md">
-          {status.message}
+          {status.message.replace(/^Not saved: /, '')}
         </Text>
       ) : null}
     </Group>
