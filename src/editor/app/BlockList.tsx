@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconEye, IconEyeOff, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { blockTitle } from '../blockTitle.ts';
 
 export interface BlockRow {
@@ -32,14 +32,18 @@ export const rowsOf = (blocks: unknown): BlockRow[] =>
 export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, onDuplicate, onDelete }: Props) {
   const [dragging, setDragging] = useState<number>();
   const [over, setOver] = useState<number>();
+  // A block moved with the keyboard keeps the focus in its new place, so Alt+↓ can be pressed again.
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const [follow, setFollow] = useState<{ index: number; type: string }>();
+  useEffect(() => {
+    if (follow && blocks[follow.index]?.type === follow.type) buttons.current[follow.index]?.focus();
+  }, [blocks, follow]);
   const keys = (i: number) => (e: KeyboardEvent) => {
-    if (e.altKey && e.key === 'ArrowUp' && i > 0) {
-      e.preventDefault();
-      onMove(i, i - 1);
-    } else if (e.altKey && e.key === 'ArrowDown' && i < blocks.length - 1) {
-      e.preventDefault();
-      onMove(i, i + 1);
-    }
+    const to = e.key === 'ArrowUp' ? i - 1 : e.key === 'ArrowDown' ? i + 1 : -1;
+    if (!e.altKey || to < 0 || to >= blocks.length) return;
+    e.preventDefault();
+    setFollow({ index: to, type: blocks[i].type });
+    onMove(i, to);
   };
   const drop = (i: number) => (e: DragEvent) => {
     e.preventDefault();
@@ -89,6 +93,9 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
               <Group gap={4} wrap="nowrap">
                 <IconGripVertical aria-hidden size={16} style={{ cursor: 'grab', flexShrink: 0, color: 'var(--mantine-color-dimmed)' }} />
                 <UnstyledButton
+                  ref={(el: HTMLButtonElement | null) => {
+                    buttons.current[i] = el;
+                  }}
                   onClick={() => onSelect(i)}
                   onKeyDown={keys(i)}
                   aria-current={selected === i ? 'true' : undefined}
