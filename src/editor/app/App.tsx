@@ -98,7 +98,12 @@ export function App() {
 
   const errors = state.problems.filter((p) => p.severity === 'error').length;
   const panel = (
-    <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+    <Tabs
+      value={tab}
+      onChange={(v) => v && setTab(v as Tab)}
+      keepMounted={false}
+      styles={phone ? { tab: { paddingInline: 8 } } : undefined}
+    >
       <Tabs.List grow>
         <Tabs.Tab value="pages">Pages</Tabs.Tab>
         <Tabs.Tab value="site">Site facts</Tabs.Tab>
@@ -147,61 +152,76 @@ export function App() {
     />
   );
 
+  const undoRedo = (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        variant="default"
+        size="xs"
+        disabled={!editor.canUndo}
+        onClick={() => void editor.undo()}
+        title={editor.undoLabel ? `Undo: ${editor.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
+      >
+        Undo
+      </Button>
+      <Button
+        variant="default"
+        size="xs"
+        disabled={!editor.canRedo}
+        onClick={() => void editor.redo()}
+        title={editor.redoLabel ? `Redo: ${editor.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}
+      >
+        Redo
+      </Button>
+    </Group>
+  );
+  const border = '1px solid var(--mantine-color-gray-3)';
+
   return (
-    <>
-      <header style={{ height: phone ? 100 : 56, padding: '0 12px', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Group h={phone ? 52 : '100%'} justify="space-between" wrap="nowrap">
-          <Title order={1} size="h4">
-            Site editor
-          </Title>
-          <Status status={status} />
-          <Group gap={6} wrap="nowrap">
-            <Button
-              variant="default"
-              size="xs"
-              disabled={!editor.canUndo}
-              onClick={() => void editor.undo()}
-              title={editor.undoLabel ? `Undo: ${editor.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
-            >
-              Undo
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={!editor.canRedo}
-              onClick={() => void editor.redo()}
-              title={editor.redoLabel ? `Redo: ${editor.redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}
-            >
-              Redo
-            </Button>
-          </Group>
-        </Group>
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+      <header style={{ padding: '8px 12px', borderBottom: border, flexShrink: 0 }}>
         {phone ? (
-          <SegmentedControl
-            fullWidth
-            size="xs"
-            value={view}
-            onChange={(v) => setView(v === 'preview' ? 'preview' : 'panel')}
-            data={[
-              { value: 'panel', label: 'Edit' },
-              { value: 'preview', label: 'See the page' },
-            ]}
-            aria-label="Show the panel or the page"
-          />
-        ) : null}
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={1} size="h4">
+                Site editor
+              </Title>
+              {undoRedo}
+            </Group>
+            <Status status={status} />
+            <SegmentedControl
+              fullWidth
+              size="xs"
+              value={view}
+              onChange={(v) => setView(v === 'preview' ? 'preview' : 'panel')}
+              data={[
+                { value: 'panel', label: 'Edit' },
+                { value: 'preview', label: 'See the page' },
+              ]}
+              aria-label="Show the panel or the page"
+            />
+          </Stack>
+        ) : (
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={1} size="h4">
+              Site editor
+            </Title>
+            <Status status={status} />
+            {undoRedo}
+          </Group>
+        )}
       </header>
       {phone ? (
-        <main style={{ height: 'calc(100vh - 100px)', overflow: 'auto', padding: view === 'panel' ? 12 : 0 }}>
+        <main style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: view === 'panel' ? 12 : 0 }}>
           {view === 'panel' ? panel : preview}
         </main>
       ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(380px, 36%) 1fr', height: 'calc(100vh - 56px)' }}>
-          <main style={{ overflow: 'auto', padding: 12, borderRight: '1px solid var(--mantine-color-gray-3)' }}>{panel}</main>
+        <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(380px, 36%) 1fr' }}>
+          <main style={{ overflow: 'auto', padding: 12, borderRight: border }}>{panel}</main>
           <aside aria-label="The page as it looks" style={{ minWidth: 0 }}>
             {preview}
           </aside>
         </div>
       )}
-    </>
+    </div>
   );
 }

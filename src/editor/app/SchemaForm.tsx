@@ -38,9 +38,20 @@ type S = AnnotatedSchema;
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Names a person would use for the schema's shortest keys. */
+const LABELS: Record<string, string> = {
+  src: 'Picture',
+  alt: 'What the picture shows (read aloud to blind visitors)',
+  to: 'Link',
+  href: 'Link',
+  url: 'Address of the site',
+  id: 'Id',
+};
+
 /** "readTime" → "Read time". */
 export function humanize(key: string | number): string {
   if (typeof key === 'number') return `Item ${key + 1}`;
+  if (key in LABELS) return LABELS[key];
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
