@@ -58,7 +58,9 @@ export function least(node: S, root: S, choices: Choices | undefined, name = '')
     }
     case 'object': {
       const out: Record<string, Value> = {};
-      for (const key of s.required ?? []) {
+      // Of keys one of which it needs (a button's action), the first.
+      const wanted = [...(s.required ?? []), ...(s['x-one-of']?.slice(0, 1) ?? [])];
+      for (const key of wanted) {
         const prop = s.properties?.[key];
         if (!prop) continue;
         const v = least(prop, root, choices, key);

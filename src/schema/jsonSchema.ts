@@ -194,6 +194,8 @@ export interface AnnotatedSchema {
   'x-kind'?: Kind;
   'x-named'?: 'button' | 'image';
   'x-rules'?: string[];
+  /** The object must carry exactly one of these keys (a button's one action). */
+  'x-one-of'?: readonly string[];
 }
 
 /** A block's JSON Schema, with the kinds of src/schema/kinds.ts and the rules of refines noted in x- keys. */
@@ -209,6 +211,8 @@ export function annotatedJsonSchema(block: z.ZodType): AnnotatedSchema {
       if (zodSchema === Image) node['x-named'] = 'image';
       const rules = checkMessages(zodSchema);
       if (rules.length) node['x-rules'] = rules;
+      const one = exactlyOne.get(zodSchema);
+      if (one) node['x-one-of'] = one.keys;
     },
   }) as AnnotatedSchema;
 }

@@ -218,10 +218,15 @@ function BooleanField({ ctx, schema, path, value, present }: FieldProps) {
       checked={checked}
       error={messagesAt(ctx, path)}
       onChange={(e) =>
-        void ctx.editor.edit(ctx.file, setOp(ctx, path, e.currentTarget.checked, present), {
-          label: `${humanize(key)} ${e.currentTarget.checked ? 'on' : 'off'}`,
-          field: fieldKey(ctx.file, path),
-        })
+        // A switch that can only be on (`call: true`) is turned off by removing it.
+        void ctx.editor.edit(
+          ctx.file,
+          setOp(ctx, path, e.currentTarget.checked || schema.const !== true ? e.currentTarget.checked : undefined, present),
+          {
+            label: `${humanize(key)} ${e.currentTarget.checked ? 'on' : 'off'}`,
+            field: fieldKey(ctx.file, path),
+          },
+        )
       }
       data-path={describePath(path)}
     />
@@ -468,6 +473,7 @@ export function Field(props: FieldProps): ReactNode {
     }));
     return <ChoiceField {...p} data={data} />;
   }
+  if (schema.const === true && schema.type === 'boolean') return <BooleanField {...p} />;
   if (schema.const !== undefined) return null;
   if (schema.enum) return <ChoiceField {...p} data={schema.enum.map((e) => ({ value: String(e), label: String(e) }))} />;
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;

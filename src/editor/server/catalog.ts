@@ -35,10 +35,22 @@ function firstBlocks(siteText: string): Map<string, Record<string, Value>> {
       const type = typeof block.type === 'string' ? block.type : undefined;
       if (!type || found.has(type)) continue;
       const { id: _id, hidden: _hidden, ...rest } = block;
-      found.set(type, rest as Record<string, Value>);
+      // A link to a section of its own page ("#products") goes to that page from anywhere.
+      const page = typeof route.path === 'string' && route.path.startsWith('/') ? route.path : '/';
+      found.set(type, anchored(rest, page) as Record<string, Value>);
     }
   }
   return found;
+}
+
+/** `value` with its in-page links (`to: "#x"`) written with their page (`/about#x`). */
+function anchored(value: unknown, page: string, key = ''): unknown {
+  if (typeof value === 'string') return (key === 'to' || key === 'href') && value.startsWith('#') ? `${page}${value}` : value;
+  if (Array.isArray(value)) return value.map((v) => anchored(v, page));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, anchored(v, page, k)]));
+  }
+  return value;
 }
 
 export function catalog(siteText: string, choices: Choices | undefined): Catalog {
