@@ -18,7 +18,8 @@ function files(dir: string): string[] {
 describe('the trimmed Mantine palettes', () => {
   it('keep every palette the code names', () => {
     const named = new Set<string>();
-    for (const f of files('src')) {
+    // The visual editor (src/editor) is not part of the site: its MantineProvider writes every palette's variables itself.
+    for (const f of files('src').filter((f) => !f.startsWith(join('src', 'editor')))) {
       const text = readFileSync(f, 'utf8');
       for (const m of text.matchAll(/--mantine-color-([a-z]+)-/g)) named.add(m[1]);
       for (const m of text.matchAll(/\b(?:color|c|bg)=["']([a-z]+)(?:\.\d)?["']/g)) named.add(m[1]);
