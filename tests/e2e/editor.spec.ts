@@ -367,6 +367,7 @@ test.describe('the panel on a copy of the site', () => {
   };
 
   test('no axe violations on each tab, with a block selected, and at phone width', async ({ page }) => {
+    test.setTimeout(60_000); // six checks of a long form
     expect(await axe(page)).toEqual([]);
     await row(page, 2, 'productGrid').click();
     await expect(page.getByRole('heading', { name: 'Block 2: productGrid' })).toBeVisible();
