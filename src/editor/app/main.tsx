@@ -1,15 +1,28 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 
-const theme = createTheme({ primaryColor: 'green', primaryShade: 8 });
+// Mantine's greens and its dimmed grey are too light for small text (WCAG AA, 4.5:1): the darkest
+// green is darker, and the dimmed text is gray.7.
+const theme = createTheme({
+  primaryColor: 'green',
+  primaryShade: 9,
+  colors: {
+    green: ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#37b24d', '#2f9e44', '#1e6b30'],
+  },
+});
+const resolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
 const root = document.getElementById('editor');
 if (root) {
   createRoot(root).render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={resolver}>
       <Notifications position="bottom-right" />
       <App />
     </MantineProvider>,

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -42,8 +42,9 @@ export function inside(root: string, name: unknown): Inside {
   return { ok: true, abs, rel };
 }
 
-/** Replaces a file's text without a moment where it is half written. */
+/** Replaces a file's text without a moment where it is half written (making its folder, e.g. a new picture's). */
 export async function writeWhole(abs: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(abs), { recursive: true });
   const tmp = join(dirname(abs), `.${randomBytes(6).toString('hex')}.editor-tmp`);
   await writeFile(tmp, data, { flag: 'wx' });
   await rename(tmp, abs);

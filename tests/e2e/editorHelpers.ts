@@ -1,0 +1,104 @@
+/**
+ * Helpers of the visual editor's browser tests (editor.spec.ts): temporary copies of the site or
+ * of the whole project, the editor started on them, and a line diff to compare what the editor
+ * wrote with what a person following docs/editing.md would have written.
+ */
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { startEditor } from '../../src/editor/server/start.ts';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const NOT_COPIED = new Set(['node_modules', 'dist', '.ssr', '.git', 'tests', 'test-results', 'playwright-report']);
+
+/** The whole project in a temporary folder (its node_modules linked), to validate and build there. */
+export function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-project-'));
+  cpSync(ROOT, dir, {
+    recursive: true,
+    filter: (src) => src === ROOT || !(resolve(src, '..') === ROOT && NOT_COPIED.has(basename(src))),
+  });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** The site alone (site.yaml, content/, public/) in `<tmp>/site`, so `<tmp>` is the folder above it. */
+export function copySite(): { above: string; site: string } {
+  const above = mkdtempSync(join(tmpdir(), 'editor-site-'));
+  const site = join(above, 'site');
+  mkdirSync(site);
+  for (const name of ['site.yaml', 'content', 'public']) cpSync(join(ROOT, name), join(site, name), { recursive: true });
+  return { above, site };
+}
+
+export type Editor = Awaited<ReturnType<typeof startEditor>>;
+
+export const start = (site: string, port: number) => startEditor({ site, port, strictPort: true, quiet: true });
+
+/** Opens the panel and waits until it has read the site. */
+export async function openPanel(page: Page, editor: Editor) {
+  await page.goto(editor.url);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved', { timeout: 30_000 });
+}
+
+/** Waits until the panel has saved (or refused) the last change. */
+export async function settled(page: Page, state: 'saved' | 'error' = 'saved') {
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', state, { timeout: 15_000 });
+}
+
+/** The lines `before` has and `after` lacks, and the reverse (a longest-common-subsequence diff). */
+export function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const n = a.length;
+  const m = b.length;
+  // Lengths of the common subsequences of the suffixes, row by row.
+  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  }
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (lcs[i + 1][j] >= lcs[i][j + 1]) removed.push(a[i++]);
+    else added.push(b[j++]);
+  }
+  while (i < n) removed.push(a[i++]);
+  while (j < m) added.push(b[j++]);
+  return { removed, added };
+}
+
+/**
+ * The editor's change to a file is no larger than the hand edit the guide describes: no more
+ * changed lines, and no line removed (or rewritten) that the hand edit keeps, so every comment,
+ * quote and one-line `{ … }` it does not touch stays byte for byte.
+ */
+export function expectLikeHandEdit(original: string, byEditor: string, byHand: string) {
+  expect(byHand, 'the hand edit changes something').not.toBe(original);
+  const editor = lineDiff(original, byEditor);
+  const hand = lineDiff(original, byHand);
+  const changed = (d: typeof editor) => d.removed.length + d.added.length;
+  expect(changed(editor), `editor's diff:\n-${editor.removed.join('\n-')}\n+${editor.added.join('\n+')}`).toBeLessThanOrEqual(
+    changed(hand),
+  );
+  const left = [...hand.removed];
+  for (const line of editor.removed) {
+    const at = left.indexOf(line);
+    expect(at, `the editor changed a line the hand edit keeps: ${JSON.stringify(line)}`).toBeGreaterThanOrEqual(0);
+    left.splice(at, 1);
+  }
+}
+
+/** A real PNG picture of `width` × `height` pixels. */
+export const png = (width = 80, height = 60) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
