@@ -46,8 +46,14 @@ export function devPages(): Plugin {
         }
         void (async () => {
           try {
-            const entry = (await server.ssrLoadModule(ENTRY)) as ServerEntry;
-            const page = await entry.render(path);
+            // A save while a page is drawn renews the modules under it (sitePlugin.ts): the draw may
+            // then mix old and new modules (two contexts, "useFacts() needs …"). Drawn once more, it
+            // uses the new ones only.
+            const draw = async () => {
+              const entry = (await server.ssrLoadModule(ENTRY)) as ServerEntry;
+              return { entry, page: await entry.render(path) };
+            };
+            const { entry, page } = await draw().catch(draw);
             const route = entry.pageRoutes(entry.model).find((r) => r.path === page.routeId);
             if (!route) throw new Error(`No route ${page.routeId} for ${path}`);
             const head = entry.headHtml(entry.headFor(entry.model, route, path, page.params));

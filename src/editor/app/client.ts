@@ -15,14 +15,6 @@ import {
 
 const KEY = 'site-editor-token';
 
-// The site's dev server tells every open page to reload when site.yaml or content/ changes (the
-// preview must), the panel included: the panel would lose the chosen page and block and the undo
-// steps at every save. It reads the files itself (the events stream), so it stays: a full reload
-// whose path is another page's leaves this one as it is.
-import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
-  payload.path = '/__editor/not-the-panel.html';
-});
-
 export function sessionToken(): string {
   const fromHash = new URLSearchParams(location.hash.slice(1)).get('token');
   if (fromHash) {
