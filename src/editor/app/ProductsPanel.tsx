@@ -23,7 +23,8 @@ export function ProductsPanel({ editor, state, catalog, selected, onSelect }: Pr
   if (!data) return <Text c="red">{FILE} cannot be read; see Problems.</Text>;
   const index = Math.min(selected, products.length - 1);
   const add = async () => {
-    const id = freshId('new-product', new Set(products.map((p) => textOf(p.id))));
+    const taken = new Set(products.map((p) => textOf(p.id)));
+    const id = taken.has('new-product') ? freshId('new-product', taken) : 'new-product';
     const value = { ...catalog.productStarter, id, name: 'New product' };
     const ok = await editor.edit(FILE, { op: 'addItem', path: ['products'], value }, { label: 'Product added' });
     if (ok) onSelect(products.length);
