@@ -2,7 +2,8 @@
  * A page's blocks in order, each with its type and title: select one, drag it (or press
  * Alt+↑/↓ on it, or its arrow buttons) to move it, hide or show it, duplicate it, delete it.
  */
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Flex, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconCopy, IconEye, IconEyeOff, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { blockTitle } from '../blockTitle.ts';
@@ -32,6 +33,7 @@ export const rowsOf = (blocks: unknown): BlockRow[] =>
 export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, onDuplicate, onDelete }: Props) {
   const [dragging, setDragging] = useState<number>();
   const [over, setOver] = useState<number>();
+  const narrow = useMediaQuery('(max-width: 48em)');
   // A block moved with the keyboard keeps the focus in its new place, so Alt+↓ can be pressed again.
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const [follow, setFollow] = useState<{ index: number; type: string }>();
@@ -102,19 +104,22 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                   aria-label={`${name}${b.hidden ? ' (hidden)' : ''}. Alt+Up or Alt+Down moves it.`}
                   style={{ flex: 1, minWidth: 0 }}
                 >
-                  <Group gap={6} wrap="nowrap">
-                    <Badge variant="light" color="gray" style={{ flexShrink: 0 }} tt="none">
-                      {b.type}
-                    </Badge>
-                    <Text size="sm" truncate>
+                  {/* On a phone the title has a line of its own, under the type. */}
+                  <Flex gap={narrow ? 2 : 6} direction={narrow ? 'column' : 'row'} align={narrow ? 'flex-start' : 'center'} wrap="nowrap">
+                    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                      <Badge variant="light" color="gray" tt="none">
+                        {b.type}
+                      </Badge>
+                      {b.hidden ? (
+                        <Badge color="yellow" variant="light" tt="none">
+                          hidden
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="sm" truncate maw="100%">
                       {b.title || '—'}
                     </Text>
-                    {b.hidden ? (
-                      <Badge color="yellow" variant="light" style={{ flexShrink: 0 }} tt="none">
-                        hidden
-                      </Badge>
-                    ) : null}
-                  </Group>
+                  </Flex>
                 </UnstyledButton>
                 <Tooltip label="Move up">
                   <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={i === 0} onClick={() => onMove(i, i - 1)}>

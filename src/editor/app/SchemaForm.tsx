@@ -287,11 +287,7 @@ function ImageField({ ctx, schema, path, value, present, required }: FieldProps)
     setUploadError(undefined);
     // Beside the pictures of its kind: products/ for a product, blog/ for a post, else the current picture's folder.
     const folder =
-      ctx.file === 'content/products.yaml'
-        ? 'products'
-        : ctx.post
-          ? 'blog'
-          : (current?.match(/^\/images\/(.+)\/[^/]+$/)?.[1] ?? 'uploads');
+      ctx.file === 'content/products.yaml' ? 'products' : ctx.post ? 'blog' : (current?.match(/^\/images\/(.+)\/[^/]+$/)?.[1] ?? 'uploads');
     try {
       const res = await api.upload(file, folder);
       if (res.ok && res.src) {
