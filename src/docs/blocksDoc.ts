@@ -7,23 +7,14 @@ import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { blockSchemas } from '../schema/blocks.ts';
 import { blockBase, collectionHome } from '../schema/kinds.ts';
 import { annotatedJsonSchema, checkMessages, type AnnotatedSchema } from '../schema/jsonSchema.ts';
+import { resolveRef } from '../schema/schemaRef.ts';
 
 type Schema = AnnotatedSchema;
 
 const jsonSchemaOf = annotatedJsonSchema;
 
 /** Follows `$ref`s into the root's definitions. */
-function resolve(node: Schema, root: Schema): Schema {
-  let cur = node;
-  for (let i = 0; i < 20 && cur.$ref; i++) {
-    const name = decodeURIComponent(cur.$ref.replace(/^#\/(definitions|\$defs)\//, ''));
-    const target = root.definitions?.[name];
-    if (!target) break;
-    const { $ref: _ignored, ...rest } = cur;
-    cur = { ...target, ...rest };
-  }
-  return cur;
-}
+const resolve = resolveRef;
 
 const options = (s: Schema): Schema[] | undefined => s.anyOf ?? s.oneOf;
 const isNull = (s: Schema) => s.type === 'null';

@@ -3,22 +3,13 @@
  * when the site has no example of it. Pure, for the panel and the server alike.
  */
 import type { AnnotatedSchema } from '../schema/jsonSchema.ts';
+import { resolveRef } from '../schema/schemaRef.ts';
 import type { Value } from './edits.ts';
 import type { Choices } from './protocol.ts';
 
 type S = AnnotatedSchema;
 
-export function deref(node: S, root: S): S {
-  let cur = node;
-  for (let i = 0; i < 20 && cur.$ref; i++) {
-    const name = decodeURIComponent(cur.$ref.replace(/^#\/(definitions|\$defs)\//, ''));
-    const target = root.definitions?.[name];
-    if (!target) break;
-    const { $ref: _ref, ...rest } = cur;
-    cur = { ...target, ...rest };
-  }
-  return cur;
-}
+export const deref = resolveRef;
 
 /** The least value a schema takes, filled from the site's choices where it names one. */
 export function least(node: S, root: S, choices: Choices | undefined, name = ''): Value | undefined {
