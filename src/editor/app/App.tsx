@@ -3,13 +3,14 @@
  * blog, the problems) beside the site as it looks. Every change is saved as it is made,
  * into the same YAML a person would have written (see docs/editor.md).
  */
-import { Badge, Button, Group, Loader, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { ProblemView } from '../protocol.ts';
 import { BlogPanel } from './BlogPanel.tsx';
-import { PagesPanel, type Selection } from './PagesPanel.tsx';
-import { Preview } from './Preview.tsx';
+import { PagesPanel, routesOf, type Selection } from './PagesPanel.tsx';
+import { addressOf, Preview } from './Preview.tsx';
+import { textOf } from '../blockTitle.ts';
 import { ProblemsPanel, placeOf, type Tab } from './ProblemsPanel.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { SitePanel } from './SitePanel.tsx';
@@ -25,13 +26,21 @@ function Status({ status }: { status: SaveStatus }) {
           ? ['Reading the site…', 'gray']
           : ['Not saved', 'red'];
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-testid="save-status" data-state={status.kind}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      style={{ minWidth: 0 }}
+      role="status"
+      aria-live="polite"
+      data-testid="save-status"
+      data-state={status.kind}
+    >
       {status.kind === 'saving' || status.kind === 'loading' ? <Loader size={14} /> : null}
       <Badge color={color} variant={status.kind === 'error' ? 'filled' : 'light'} tt="none" size="lg">
         {text}
       </Badge>
       {status.kind === 'error' ? (
-        <Text size="sm" c="red.8" lineClamp={2} maw={420} visibleFrom="md">
+        <Text size="sm" c="red.8" lineClamp={2} maw={420}>
           {status.message.replace(/^Not saved: /, '')}
         </Text>
       ) : null}
@@ -139,17 +148,44 @@ export function App() {
       </Tabs.Panel>
     </Tabs>
   );
+  // The page beside the panel follows what is being edited: the chosen page, the products, the post.
+  const routes = routesOf(state);
+  const routePath = (want: (path: string) => boolean) => routes.map((r) => textOf(r.path)).find(want);
+  const postSlug = (file: string | undefined) => {
+    const data = file && file in state.files ? state.files[file].data : undefined;
+    const slug = typeof data === 'object' && data !== null ? textOf((data as Record<string, unknown>).slug) : '';
+    return slug || (file ?? '').replace(/^.*\//, '').replace(/\.md$/, '');
+  };
+  const previewAddress =
+    tab === 'products'
+      ? (routePath((p) => p === '/products') ?? '/')
+      : tab === 'blog' && (post ?? state.posts.at(0))
+        ? `/blog/${postSlug(post ?? state.posts.at(0))}`
+        : addressOf(textOf(routes.at(selection.page)?.path) || '/', state);
   const preview = (
-    <Preview
-      state={state}
-      page={selection.page}
-      block={selection.block}
-      onPick={(block) => {
-        setTab('pages');
-        setSelection((s) => ({ ...s, block }));
-        if (phone) setView('panel');
-      }}
-    />
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      {errors ? (
+        <Alert color="red" radius={0} py={6} title={`The files have ${errors === 1 ? 'a problem' : `${errors} problems`}`}>
+          <Group gap="xs">
+            <Text size="sm">Until it is fixed the page may not show. The Problems tab says where.</Text>
+            <Button size="compact-xs" variant="white" color="red" onClick={() => setTab('problems')}>
+              Show the problems
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <Preview
+          src={previewAddress}
+          block={tab === 'pages' ? selection.block : undefined}
+          onPick={(block) => {
+            setTab('pages');
+            setSelection((s) => ({ ...s, block }));
+            if (phone) setView('panel');
+          }}
+        />
+      </div>
+    </div>
   );
 
   const undoRedo = (

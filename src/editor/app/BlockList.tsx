@@ -8,6 +8,8 @@ import { IconArrowDown, IconArrowUp, IconCopy, IconEye, IconEyeOff, IconGripVert
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { blockTitle } from '../blockTitle.ts';
 
+type Control = 'row' | 'up' | 'down';
+
 export interface BlockRow {
   type: string;
   title: string;
@@ -34,18 +36,31 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
   const [dragging, setDragging] = useState<number>();
   const [over, setOver] = useState<number>();
   const narrow = useMediaQuery('(max-width: 48em)');
-  // A block moved with the keyboard keeps the focus in its new place, so Alt+↓ can be pressed again.
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const [follow, setFollow] = useState<{ index: number; type: string }>();
+  // The focus follows the block a key or button moved (so it can be pressed again), and goes to
+  // the next block after a delete, once the list shows the change.
+  const controls = useRef(new Map<string, HTMLButtonElement | null>());
+  const refTo = (i: number, which: Control) => (el: HTMLButtonElement | null) => {
+    controls.current.set(`${i}:${which}`, el);
+  };
+  const follow = useRef<{ index: number; which: Control; length: number }>(undefined);
   useEffect(() => {
-    if (follow && blocks[follow.index]?.type === follow.type) buttons.current[follow.index]?.focus();
-  }, [blocks, follow]);
+    const f = follow.current;
+    if (!f || blocks.length !== f.length) return;
+    const which =
+      // At the top or the bottom the button that moved it is disabled: the other one takes the focus.
+      f.which === 'up' && f.index === 0 ? 'down' : f.which === 'down' && f.index === blocks.length - 1 ? 'up' : f.which;
+    controls.current.get(`${f.index}:${which}`)?.focus();
+    follow.current = undefined;
+  }, [blocks]);
+  const move = (i: number, to: number, which: Control) => {
+    follow.current = { index: to, which, length: blocks.length };
+    onMove(i, to);
+  };
   const keys = (i: number) => (e: KeyboardEvent) => {
     const to = e.key === 'ArrowUp' ? i - 1 : e.key === 'ArrowDown' ? i + 1 : -1;
     if (!e.altKey || to < 0 || to >= blocks.length) return;
     e.preventDefault();
-    setFollow({ index: to, type: blocks[i].type });
-    onMove(i, to);
+    move(i, to, 'row');
   };
   const drop = (i: number) => (e: DragEvent) => {
     e.preventDefault();
@@ -95,9 +110,7 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
               <Group gap={4} wrap="nowrap">
                 <IconGripVertical aria-hidden size={16} style={{ cursor: 'grab', flexShrink: 0, color: 'var(--mantine-color-dimmed)' }} />
                 <UnstyledButton
-                  ref={(el: HTMLButtonElement | null) => {
-                    buttons.current[i] = el;
-                  }}
+                  ref={refTo(i, 'row')}
                   onClick={() => onSelect(i)}
                   onKeyDown={keys(i)}
                   aria-current={selected === i ? 'true' : undefined}
@@ -122,7 +135,13 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                   </Flex>
                 </UnstyledButton>
                 <Tooltip label="Move up">
-                  <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={i === 0} onClick={() => onMove(i, i - 1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move ${name} up`}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1, 'up')}
+                    ref={refTo(i, 'up')}
+                  >
                     <IconArrowUp size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
@@ -131,7 +150,8 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                     variant="subtle"
                     aria-label={`Move ${name} down`}
                     disabled={i === blocks.length - 1}
-                    onClick={() => onMove(i, i + 1)}
+                    onClick={() => move(i, i + 1, 'down')}
+                    ref={refTo(i, 'down')}
                   >
                     <IconArrowDown size={16} aria-hidden />
                   </ActionIcon>
@@ -147,7 +167,16 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label="Delete (undo brings it back)">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(i)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => {
+                      if (blocks.length > 1)
+                        follow.current = { index: Math.min(i, blocks.length - 2), which: 'row', length: blocks.length - 1 };
+                      onDelete(i);
+                    }}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { textOf } from '../blockTitle.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
 import { BlockList, rowsOf } from './BlockList.tsx';
-import { ObjectFields, type FormContext } from './SchemaForm.tsx';
+import { focusFieldUnder, ObjectFields, type FormContext } from './SchemaForm.tsx';
 import type { Editor } from './useEditor.ts';
 
 const SITE = 'site.yaml';
@@ -58,7 +58,10 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
       { op: 'addItem', path: ['routes', page, 'blocks'], value: entry.starter, index: at },
       label(`${type} block added`),
     );
-    if (ok) onSelect({ page, block: at });
+    if (ok) {
+      onSelect({ page, block: at });
+      focusFieldUnder(['routes', page, 'blocks', at]);
+    }
   };
   const shown = catalog.blocks.filter((b) => !filter || `${b.type} ${b.purpose}`.toLowerCase().includes(filter.toLowerCase()));
 
@@ -76,7 +79,13 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
         <Title order={2} size="h5">
           Blocks, top to bottom
         </Title>
-        <Button size="xs" onClick={palette.open}>
+        <Button
+          size="xs"
+          onClick={() => {
+            setFilter('');
+            palette.open();
+          }}
+        >
           Add a block…
         </Button>
       </Group>
@@ -124,6 +133,34 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
             skip={['type', 'hidden']}
           />
         </Stack>
+      ) : block ? (
+        // A type the site does not know (a slip made by hand): choose the type it should be.
+        <Stack gap="sm" mt="sm" component="section" aria-label={`Block ${(selected ?? 0) + 1}`}>
+          <Title order={2} size="h5">
+            Block {(selected ?? 0) + 1}: {textOf(block.type) || 'no type'}
+          </Title>
+          <Select
+            label="Type of block"
+            description="The site does not know this type. Choose the one it should be; its fields stay as they are."
+            data={catalog.blocks.map((b) => ({ value: b.type, label: `${b.type}: ${b.purpose}` }))}
+            value={null}
+            placeholder={textOf(block.type)}
+            searchable
+            error={state.problems
+              .filter((p) => p.file === SITE && p.path === `routes[${page}].blocks[${selected ?? 0}].type`)
+              .map((p) => p.message)
+              .join(' ')}
+            onChange={(type) => {
+              if (type)
+                void editor.edit(
+                  SITE,
+                  { op: 'set', path: ['routes', page, 'blocks', selected ?? 0, 'type'], value: type },
+                  label(`Block type set to ${type}`),
+                );
+            }}
+            data-path={`routes[${page}].blocks[${selected ?? 0}].type`}
+          />
+        </Stack>
       ) : (
         <Text size="sm" c="dimmed">
           Choose a block (here or on the page) to change its fields.
@@ -131,7 +168,16 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
       )}
       <Modal opened={paletteOpen} onClose={palette.close} title="Add a block" size="lg">
         <Stack gap="xs">
-          <TextInput label="Find a block type" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-autofocus />
+          <TextInput
+            label="Find a block type"
+            description="Enter adds it when one type is left."
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && shown.length === 1) void add(shown[0].type);
+            }}
+            data-autofocus
+          />
           <Text size="sm" c="dimmed">
             It goes {selected !== undefined ? `after block ${selected + 1}` : 'at the end of the page'}.
           </Text>

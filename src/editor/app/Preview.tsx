@@ -1,16 +1,15 @@
 /**
  * The page as it looks, from the dev server (it shows each save as soon as it is written).
- * A click on a block selects it in the panel; the selected block is outlined.
+ * A click on a block selects it in the panel; the selected block is outlined. The outline is a
+ * style rule, not a change to the page's elements, so the page's own scripts cannot undo it.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { textOf } from '../blockTitle.ts';
 import type { EditorState } from '../protocol.ts';
-import { routesOf } from './PagesPanel.tsx';
 
-const OUTLINE = 'editor-selected';
-const STYLE = `[data-block-number] { cursor: pointer; }
-[data-block-number].${OUTLINE} { outline: 3px solid #2b8a3e; outline-offset: -3px; }
-[data-block-number]:hover { outline: 2px dashed #2b8a3e; outline-offset: -2px; }`;
+const STYLE_ID = 'site-editor-preview';
+const BASE = `[data-block-number] { cursor: pointer; }
+[data-block-number]:hover { outline: 2px dashed #2b8a3e; outline-offset: -2px; }
+vite-error-overlay { display: none; }`;
 
 /** The address that shows a route: a post for /blog/:slug, a missing page for `*`. */
 export function addressOf(path: string, state: EditorState): string {
@@ -23,29 +22,30 @@ export function addressOf(path: string, state: EditorState): string {
 }
 
 interface Props {
-  state: EditorState;
-  page: number;
+  /** The address to show. */
+  src: string;
+  /** The selected block of that page (0 = first), outlined. */
   block: number | undefined;
   onPick: (block: number) => void;
 }
 
-export function Preview({ state, page, block, onPick }: Props) {
+export function Preview({ src, block, onPick }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const routes = routesOf(state);
-  const path = textOf(routes.at(page)?.path) || '/';
-  const src = addressOf(path, state);
   const pick = useEffectEvent((n: number) => onPick(n));
 
   const mark = useEffectEvent(() => {
     const doc = frame.current?.contentDocument;
-    if (!doc) return;
-    for (const el of doc.querySelectorAll(`.${OUTLINE}`)) el.classList.remove(OUTLINE);
-    if (block === undefined) return;
-    const el = doc.querySelector(`[data-block-number="${block + 1}"]`);
-    if (el) {
-      el.classList.add(OUTLINE);
-      el.scrollIntoView({ block: 'nearest' });
+    if (!doc?.head) return;
+    let style = doc.getElementById(STYLE_ID);
+    if (!style) {
+      style = doc.createElement('style');
+      style.id = STYLE_ID;
+      doc.head.append(style);
     }
+    const n = block === undefined ? undefined : block + 1;
+    style.textContent =
+      n === undefined ? BASE : `${BASE}\n[data-block-number="${n}"] { outline: 3px solid #2b8a3e; outline-offset: -3px; }`;
+    if (n !== undefined) doc.querySelector(`[data-block-number="${n}"]`)?.scrollIntoView({ block: 'nearest' });
   });
 
   useEffect(() => mark(), [block]);
@@ -53,9 +53,6 @@ export function Preview({ state, page, block, onPick }: Props) {
   const setup = useEffectEvent(() => {
     const doc = frame.current?.contentDocument;
     if (!doc) return;
-    const style = doc.createElement('style');
-    style.textContent = STYLE;
-    doc.head.append(style);
     // The preview is for seeing and choosing: a click chooses the block, it does not follow links.
     doc.addEventListener(
       'click',
@@ -85,7 +82,6 @@ export function Preview({ state, page, block, onPick }: Props) {
       ref={frame}
       src={src}
       title={`The page ${src} as it looks`}
-
       style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
     />
   );

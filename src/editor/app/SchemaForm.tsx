@@ -22,13 +22,16 @@ import {
   Text,
   Textarea,
   TextInput,
+  type ComboboxItem,
+  type OptionsFilter,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { textOf } from '../blockTitle.ts';
 import { describePath, type Path, type ScalarValue, type Value } from '../edits.ts';
-import type { Choices, FileName, FileOp, ProblemView } from '../protocol.ts';
+import type { Choice, Choices, FileName, FileOp, ProblemView } from '../protocol.ts';
 import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
 import { deref, least } from '../starter.ts';
 import { api } from './client.ts';
@@ -80,6 +83,18 @@ export interface FormContext {
   problems: ProblemView[];
   /** A field to scroll to and focus (a problem opened from the list). */
   focusPath?: string;
+}
+
+/** Puts the cursor in the first field under a path (a new item's, a new block's), once it shows. */
+export function focusFieldUnder(path: Path) {
+  const prefix = describePath(path);
+  setTimeout(() => {
+    const el = document.querySelector<HTMLElement>(
+      `input[data-path^="${prefix}."], textarea[data-path^="${prefix}."], input[data-path^="${prefix}["], input[data-path="${prefix}"]`,
+    );
+    el?.focus();
+    el?.scrollIntoView({ block: 'center' });
+  }, 100);
 }
 
 export const fieldKey = (file: FileName, path: Path) => `${file}|${describePath(path)}`;
@@ -142,6 +157,8 @@ interface FieldProps {
   present: boolean;
   required: boolean;
   label?: string;
+  /** The object the field belongs to (a picture's width and height beside its file). */
+  parent?: Record<string, unknown>;
 }
 
 function TextField({ ctx, schema, path, value, present, required, label }: FieldProps) {
@@ -153,7 +170,7 @@ function TextField({ ctx, schema, path, value, present, required, label }: Field
     void ctx.editor.edit(ctx.file, setOp(ctx, path, next, present), { label: `${humanize(key)} changed`, field: fieldKey(ctx.file, path) });
   };
   const { draft, change, flush } = useDraft(textOf(value), commit);
-  const common = {
+  const common: CommonInput = {
     label: label ?? humanize(key),
     description: schema.description,
     withAsterisk: required,
@@ -162,14 +179,55 @@ function TextField({ ctx, schema, path, value, present, required, label }: Field
     onBlur: flush,
     'data-path': describePath(path),
   };
-  const kind = schema['x-kind'];
-  if (kind?.kind === 'link') {
-    const data = ctx.choices.links.map((l) => ({ value: l.value, label: l.label }));
-    return <Autocomplete {...common} data={dedupe(data)} onChange={change} limit={50} />;
-  }
-  const long = LONG_KEYS.has(String(key)) || (schema.maxLength ?? 0) > 200 || draft.length > 70 || draft.includes('\n');
+  // One line or several is chosen once, from the field and its text when shown: changing the box
+  // while a person types would lose the cursor and what they type.
+  const [long] = useState(() => LONG_KEYS.has(String(key)) || (schema.maxLength ?? 0) > 200 || draft.length > 70 || draft.includes('\n'));
+  if (schema['x-kind']?.kind === 'link') return <LinkInput common={common} links={ctx.choices.links} onChange={change} />;
   if (long) return <Textarea {...common} autosize minRows={2} maxRows={10} onChange={(e) => change(e.currentTarget.value)} />;
   return <TextInput {...common} onChange={(e) => change(e.currentTarget.value)} />;
+}
+
+/**
+ * A link: type an address, or pick a page or one of its sections. The list shows each page's title
+ * and address; picking one writes the address. With an address already in the field, the list
+ * shows everything, not only the addresses that start like it.
+ */
+/** What every text input of a field gets. */
+interface CommonInput {
+  label: string;
+  description: string | undefined;
+  withAsterisk: boolean;
+  error: string | undefined;
+  value: string;
+  onBlur: () => void;
+  'data-path': string;
+}
+
+function LinkInput({ common, links, onChange }: { common: CommonInput; links: Choice[]; onChange: (v: string) => void }) {
+  const labels = new Map(links.map((l) => [l.value, l.label]));
+  const filter: OptionsFilter = ({ options, search, limit }) => {
+    const items = options as ComboboxItem[];
+    const q = search.trim().toLowerCase();
+    if (!q || labels.has(search)) return items.slice(0, limit);
+    return items.filter((o) => `${o.value} ${labels.get(o.value) ?? ''}`.toLowerCase().includes(q)).slice(0, limit);
+  };
+  return (
+    <Autocomplete
+      {...common}
+      data={[...labels.keys()]}
+      filter={filter}
+      limit={60}
+      onChange={onChange}
+      renderOption={({ option }) => (
+        <Stack gap={0}>
+          <Text size="sm">{labels.get(option.value)}</Text>
+          <Text size="xs" c="dimmed">
+            {option.value}
+          </Text>
+        </Stack>
+      )}
+    />
+  );
 }
 
 const dedupe = (items: Array<{ value: string; label: string }>) => {
@@ -271,15 +329,28 @@ function ChoiceField({
 }
 
 /** A picture: one of public/images (with a look at it), or a new one uploaded there. */
-function ImageField({ ctx, schema, path, value, present, required }: FieldProps) {
+function ImageField({ ctx, schema, path, value, present, required, parent }: FieldProps) {
   const key = path[path.length - 1];
   const current = typeof value === 'string' ? value : null;
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string>();
   const inputId = useId();
-  const commit = (src: string | undefined) => {
+  const commit = async (src: string | undefined) => {
     if (src === current || (src === undefined && !present)) return;
-    void ctx.editor.edit(ctx.file, setOp(ctx, path, src, present), { label: `${humanize(key)} changed`, field: fieldKey(ctx.file, path) });
+    const field = fieldKey(ctx.file, path);
+    const label = `${humanize(key)} changed`;
+    if (!(await ctx.editor.edit(ctx.file, setOp(ctx, path, src, present), { label, field }))) return;
+    // The old picture's size does not fit the new one: without it the site reads the size from the
+    // file. (One undo step with the change of file.)
+    for (const size of ['width', 'height'].filter((k) => parent && k in parent)) {
+      await ctx.editor.edit(ctx.file, setOp(ctx, [...path.slice(0, -1), size], undefined, true), { label, field });
+    }
+    if (parent && 'alt' in parent && src) {
+      notifications.show({
+        title: 'New picture',
+        message: 'Say what it shows in "What the picture shows", for visitors who cannot see it.',
+      });
+    }
   };
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -292,7 +363,7 @@ function ImageField({ ctx, schema, path, value, present, required }: FieldProps)
       const res = await api.upload(file, folder);
       if (res.ok && res.src) {
         await ctx.editor.reload();
-        commit(res.src);
+        await commit(res.src);
       } else setUploadError(res.message ?? 'The picture was not added.');
     } catch (e) {
       setUploadError(e instanceof Error ? e.message : String(e));
@@ -316,7 +387,7 @@ function ImageField({ ctx, schema, path, value, present, required }: FieldProps)
           searchable
           clearable={!required}
           limit={200}
-          onChange={(v) => commit(v ?? undefined)}
+          onChange={(v) => void commit(v ?? undefined)}
           data-path={describePath(path)}
         />
         <FileButton onChange={(f) => void upload(f)} accept="image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml">
@@ -359,11 +430,15 @@ function ItemListField({ ctx, schema, path, value, present, items }: FieldProps 
   const list: unknown[] = Array.isArray(value) ? value : [];
   const noun = humanize(key).replace(/s$/, '').toLowerCase() || 'item';
   const op = (o: FileOp, label: string) => void ctx.editor.edit(ctx.file, o, { label, field: fieldKey(ctx.file, path) });
-  const add = () => {
+  const add = async () => {
     const fresh = least(items, ctx.root, ctx.choices, noun) ?? '';
-    if (ctx.post) op({ op: 'postValue', path, value: [...(list as Value[]), fresh] }, `${noun} added`);
-    else if (!present && typeof key === 'string') op({ op: 'addKey', path: path.slice(0, -1), key, value: [fresh] }, `${noun} added`);
-    else op({ op: 'addItem', path, value: fresh }, `${noun} added`);
+    const field = fieldKey(ctx.file, path);
+    const o: FileOp = ctx.post
+      ? { op: 'postValue', path, value: [...(list as Value[]), fresh] }
+      : !present && typeof key === 'string'
+        ? { op: 'addKey', path: path.slice(0, -1), key, value: [fresh] }
+        : { op: 'addItem', path, value: fresh };
+    if (await ctx.editor.edit(ctx.file, o, { label: `${noun} added`, field })) focusFieldUnder([...path, list.length]);
   };
   const move = (from: number, to: number) => {
     if (ctx.post) {
@@ -426,7 +501,7 @@ function ItemListField({ ctx, schema, path, value, present, items }: FieldProps 
             {error}
           </Text>
         ) : null}
-        <Button variant="light" size="xs" onClick={add} style={{ alignSelf: 'start' }}>
+        <Button variant="light" size="xs" onClick={() => void add()} style={{ alignSelf: 'start' }}>
           Add {noun}
         </Button>
       </Stack>
@@ -456,7 +531,16 @@ export function ObjectFields({
       {Object.entries(s.properties ?? {})
         .filter(([k]) => !skip.includes(k))
         .map(([k, prop]) => (
-          <Field key={k} ctx={ctx} schema={prop} path={[...path, k]} value={data[k]} present={k in data} required={required.has(k)} />
+          <Field
+            key={k}
+            ctx={ctx}
+            schema={prop}
+            path={[...path, k]}
+            value={data[k]}
+            present={k in data}
+            required={required.has(k)}
+            parent={data}
+          />
         ))}
     </Stack>
   );

@@ -107,6 +107,19 @@ export function useEditor() {
       }
       const problems = res.reason === 'invalid' ? res.problems : [];
       if (field) setFieldMessages((m) => ({ ...m, [field]: { message: res.message, problems } }));
+      // A change made with a button (move, hide, delete…) has no field to show why: say it here, with the place.
+      else
+        notifications.show({
+          color: 'red',
+          title: 'Not saved',
+          message: problems.length
+            ? problems
+                .slice(0, 3)
+                .map((p) => `${p.where}: ${p.message}`)
+                .join('\n')
+            : res.message,
+          autoClose: 15_000,
+        });
       setStatus({ kind: 'error', message: res.message });
       return false;
     },

@@ -180,10 +180,10 @@ export class Session {
     for (const route of list(site.routes)) {
       const path = str(route.path);
       if (!path || path === '*' || path.includes(':')) continue;
-      links.push({ value: path, label: `${str(route.title) || path} (${path})` });
+      links.push({ value: path, label: str(route.title) || path });
       for (const block of list(route.blocks)) {
         if (str(block.id))
-          links.push({ value: `${path}#${str(block.id)}`, label: `  ${blockTitle(block) || str(block.id)} (${path}#${str(block.id)})` });
+          links.push({ value: `${path}#${str(block.id)}`, label: `${str(route.title) || path} › ${blockTitle(block) || str(block.id)}` });
       }
     }
     for (const p of postChoices) links.push({ value: `/blog/${p.value}`, label: `Article: ${p.label}` });
