@@ -13,6 +13,20 @@ import { Session } from './session.ts';
 
 const PANEL_HTML = resolve(import.meta.dirname, '../app/index.html');
 
+/**
+ * Whether a change on disk at `rel` (relative to the site's folder, `/` between folders) is news
+ * for the panel: site.yaml, or a .yaml, .yml or .md file under content/. Never a file or folder
+ * whose name starts with "." or ends with "~": the editor's own temporary files
+ * (`.<hex>.editor-tmp`, renamed over the real file a moment later) and other editors' swap,
+ * lock and backup files (`.post.md.swp`, `.#post.md`, `post.md~`).
+ */
+export function tellsOfChange(rel: string): boolean {
+  const parts = rel.split('/');
+  if (parts.some((p) => !p || p.startsWith('.') || p.endsWith('~'))) return false;
+  if (rel === 'site.yaml') return true;
+  return parts.length > 1 && parts[0] === 'content' && /\.(?:ya?ml|md)$/i.test(rel);
+}
+
 export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: string }): Plugin {
   const session = new Session(siteRoot);
   const api = editorApi(session, token);
@@ -23,7 +37,7 @@ export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: str
       server.watcher.add([resolve(siteRoot, 'site.yaml'), resolve(siteRoot, 'content')]);
       const onDisk = async (abs: string) => {
         const rel = relative(siteRoot, abs).split(sep).join('/');
-        if (rel !== 'site.yaml' && !rel.startsWith('content/')) return;
+        if (!tellsOfChange(rel)) return;
         const text = await readText(abs);
         if (text !== undefined && session.wrote(text)) return;
         api.changed([rel]);

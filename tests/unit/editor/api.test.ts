@@ -466,8 +466,83 @@ describe('pictures', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('a plain SVG drawing is taken, with its character references and links', async () => {
-    const svg = `<?xml version="1.0"?>\n<svg xmlns="${SVG_NS}" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><title>Leaf &#169; Mianzi</title><defs><circle id="c" cx="5" cy="5" r="4"/></defs><use xlink:href="#c"/><a href="/products"><text>Shop</text></a></svg>`;
+  // Each of these was taken before the SVG check became a rule of what a drawing may hold.
+  it.each([
+    [
+      'an XSLT style sheet with <svg > only in a comment (it builds a <script> when opened)',
+      'sec-sheet.svg',
+      `<?xml version="1.0"?>\n<!-- <svg > -->\n<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"><xsl:template match="/"><xsl:element name="scr{substring('ipt',1,3)}">alert(document.domain)</xsl:element></xsl:template></xsl:stylesheet>`,
+      /XSLT/,
+    ],
+    [
+      'an <svg> that is itself an XSLT style sheet (xsl:version on the first element)',
+      'sec-sheet2.svg',
+      `<svg xmlns="${SVG_NS}" xsl:version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"><xsl:element name="scr{substring('ipt',1,3)}">alert(1)</xsl:element></svg>`,
+      /XSLT/,
+    ],
+    [
+      'an SVG that points an xml-stylesheet at another upload',
+      'styled.svg',
+      `<?xml version="1.0"?>\n<?xml-stylesheet type="text/xsl" href="/images/sec-sheet.svg"?>\n<svg xmlns="${SVG_NS}"><rect width="1" height="1"/></svg>`,
+      /processing instruction/,
+    ],
+    ['an event handler after a slash', 'slash.svg', `<svg xmlns="${SVG_NS}"><image href="x"/onerror="alert(1)"/></svg>`, /event handler/],
+    [
+      'a style sheet @import',
+      'import.svg',
+      `<svg xmlns="${SVG_NS}"><style>@import url(http://evil.example/x.css)</style><rect/></svg>`,
+      /@import/,
+    ],
+    [
+      'an @import split by a comment',
+      'import2.svg',
+      `<svg xmlns="${SVG_NS}"><style>@im<!---->port "http://evil.example/x.css";</style><rect/></svg>`,
+      /@import/,
+    ],
+    [
+      'a <use> of a data: address',
+      'use.svg',
+      `<svg xmlns="${SVG_NS}"><use href="data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="${SVG_NS}" id="x"><script>alert(1)</script></svg>`).toString('base64')}#x"/></svg>`,
+      /link to something outside/,
+    ],
+    [
+      'a url() that leads out of the drawing',
+      'url.svg',
+      `<svg xmlns="${SVG_NS}"><rect width="1" height="1" fill="url( 'http://evil.example/p.svg#p')"/></svg>`,
+      /url\(/,
+    ],
+    [
+      'a CSS escape (u\\72l is url)',
+      'escape.svg',
+      `<svg xmlns="${SVG_NS}"><style>rect { fill: u\\72l(http://evil.example/p.svg#p) }</style><rect/></svg>`,
+      /backslash/,
+    ],
+    ['a DOCTYPE', 'doctype.svg', `<!DOCTYPE svg><svg xmlns="${SVG_NS}"><rect/></svg>`, /DOCTYPE/],
+    [
+      'HTML inside the drawing',
+      'html.svg',
+      `<svg xmlns="${SVG_NS}"><h:meta xmlns:h="${XHTML_NS}" http-equiv="refresh" content="0"/></svg>`,
+      /HTML/,
+    ],
+    ['a prefixed <svg:svg>', 'prefixed.svg', `<svg:svg xmlns:svg="${SVG_NS}"><svg:rect/></svg:svg>`, /must begin with <svg/],
+    [
+      'another encoding than UTF-8',
+      'latin.svg',
+      `<?xml version="1.0" encoding="ISO-8859-1"?><svg xmlns="${SVG_NS}"><rect/></svg>`,
+      /XML declaration/,
+    ],
+  ])('%s: 415 with a reason, and no file', async (_what, name, data, why) => {
+    const before = snapshot();
+    const r = await upload(name, data);
+    expect(r.status).toBe(415);
+    expect(r.json.ok).toBe(false);
+    expect(r.json.message).toMatch(why);
+    expect(r.json.message).toMatch(/only plain drawings can be added\.$/);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('a plain SVG drawing is taken, with its character references and links inside it', async () => {
+    const svg = `<?xml version="1.0"?>\n<svg xmlns="${SVG_NS}" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><title>Leaf &#169; Mianzi</title><defs><circle id="c" cx="5" cy="5" r="4"/></defs><use xlink:href="#c"/><a href="#c"><text>Shop</text></a><rect fill="url('#c')"/></svg>`;
     const r = await upload('leaf.svg', svg);
     expect(r.status).toBe(200);
     expect(r.json.src).toBe('/images/products/leaf.svg');

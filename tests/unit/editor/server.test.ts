@@ -8,7 +8,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { svgProblem } from '../../../src/editor/server/api';
 import { inside } from '../../../src/editor/server/files';
+import { tellsOfChange } from '../../../src/editor/server/plugin';
 import { newErrors } from '../../../src/editor/server/session';
 import type { ProblemView } from '../../../src/editor/protocol';
 
@@ -146,5 +148,69 @@ describe('newErrors: did a change make the site worse?', () => {
     const b = problem({ message: 'b' });
     expect(newErrors([a], [b])).toEqual([b]);
     expect(newErrors([a, b], [b])).toEqual([]);
+  });
+});
+
+describe('tellsOfChange: which changes on disk the panel hears of', () => {
+  it.each(['site.yaml', 'content/products.yaml', 'content/pages/about.yml', 'content/blog/harvest-day.md', 'content/blog/Harvest Day.MD'])(
+    '%s: told',
+    (rel) => {
+      expect(tellsOfChange(rel)).toBe(true);
+    },
+  );
+
+  it.each([
+    // The editor's own temporary file, written and then renamed over the real one.
+    'content/blog/.109aa2526429.editor-tmp',
+    '.a1b2c3d4e5f6.editor-tmp',
+    // Other editors' swap, lock and backup files.
+    'content/blog/.harvest-day.md.swp',
+    'content/blog/.#harvest-day.md',
+    'content/products.yaml~',
+    'site.yaml~',
+    'content/.obsidian/workspace.yml',
+    // Not content.
+    'content/blog/notes.txt',
+    'content/blog/photo.png',
+    'content/blog',
+    'content',
+    'content/',
+    'public/images/leaf.svg',
+    'src/app/App.tsx',
+    'other/site.yaml',
+    '../site.yaml',
+    '',
+  ])('%s: not told', (rel) => {
+    expect(tellsOfChange(rel)).toBe(false);
+  });
+});
+
+describe('svgProblem: the start of a plain drawing', () => {
+  const NS = 'xmlns="http://www.w3.org/2000/svg"';
+  it.each([
+    `<svg ${NS}/>`,
+    `\uFEFF<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- drawn by hand -->\n<svg ${NS} viewBox="0 0 1 1"><rect/></svg>`,
+    `<?xml version='1.1'?><svg\n  ${NS}><use href="#a"/><rect fill="url( '#a')"/></svg>`,
+  ])('taken: %s', (text) => {
+    expect(svgProblem(Buffer.from(text))).toBeUndefined();
+  });
+
+  it.each([
+    [`<SVG ${NS}/>`, /must begin with <svg/],
+    [`<svgx ${NS}/>`, /must begin with <svg/],
+    [`<rect ${NS}/><svg ${NS}/>`, /must begin with <svg/],
+    [`<!-- a -- b --><svg ${NS}/>`, /must begin with <svg/],
+    [`<?xml version="1.0"?><?xml version="1.0"?><svg ${NS}/>`, /XML declaration/],
+    [`<svg ${NS}/><?php echo 1 ?>`, /processing instruction/],
+    [`<svg ${NS}><a href=" http://evil.example/"/></svg>`, /link to something outside/],
+    [`<svg ${NS}><a xlink:href="&#47;products"/></svg>`, /link to something outside/],
+    [`<svg ${NS}><set attributeName="href" to="#a"/></svg>`, /animation/],
+  ])('refused: %s', (text, why) => {
+    expect(svgProblem(Buffer.from(text))).toMatch(why);
+  });
+
+  it('refuses text that is not UTF-8 (a browser would read it in another way than checked)', () => {
+    expect(svgProblem(Buffer.from(`\uFEFF<svg ${NS}/>`, 'utf16le'))).toMatch(/not UTF-8/);
+    expect(svgProblem(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0x2f, 0x3e]))).toMatch(/not UTF-8/);
   });
 });
