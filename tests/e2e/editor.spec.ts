@@ -355,7 +355,11 @@ test.describe('the panel on a copy of the site', () => {
     await frame.locator('[data-block-number="3"]').click();
     await expect(row(page, 3, 'stats')).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('heading', { name: 'Block 3: stats' })).toBeVisible();
-    await expect(frame.locator('[data-block-number="3"]')).toHaveClass(/editor-selected/);
+    // Outlined as the selected block, and still after the page loads again (a save reloads it).
+    await expect(frame.locator('[data-block-number="3"]')).toHaveCSS('outline-style', 'solid');
+    await page.getByRole('button', { name: /^1\. hero/ }).click();
+    await expect(frame.locator('[data-block-number="3"]')).not.toHaveCSS('outline-style', 'solid');
+    await expect(frame.locator('[data-block-number="1"]')).toHaveCSS('outline-style', 'solid');
   });
 
   const axe = async (page: Page) => {

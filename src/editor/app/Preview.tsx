@@ -44,7 +44,9 @@ export function Preview({ src, block, onPick }: Props) {
     }
     const n = block === undefined ? undefined : block + 1;
     style.textContent =
-      n === undefined ? BASE : `${BASE}\n[data-block-number="${n}"] { outline: 3px solid #2b8a3e; outline-offset: -3px; }`;
+      n === undefined
+        ? BASE
+        : `${BASE}\n[data-block-number="${n}"][data-block-number] { outline: 3px solid #2b8a3e; outline-offset: -3px; }`;
     if (n !== undefined) doc.querySelector(`[data-block-number="${n}"]`)?.scrollIntoView({ block: 'nearest' });
   });
 
