@@ -42,18 +42,21 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
   const refTo = (i: number, which: Control) => (el: HTMLButtonElement | null) => {
     controls.current.set(`${i}:${which}`, el);
   };
-  const follow = useRef<{ index: number; which: Control; length: number }>(undefined);
+  // `rows` is the list as it was when the key or button was pressed: the focus moves once it differs
+  // (the panel draws the old list again while the change is being saved).
+  const follow = useRef<{ index: number; which: Control; length: number; rows: string }>(undefined);
+  const rowsKey = JSON.stringify(blocks);
   useEffect(() => {
     const f = follow.current;
-    if (!f || blocks.length !== f.length) return;
+    if (!f || blocks.length !== f.length || rowsKey === f.rows) return;
     const which =
       // At the top or the bottom the button that moved it is disabled: the other one takes the focus.
       f.which === 'up' && f.index === 0 ? 'down' : f.which === 'down' && f.index === blocks.length - 1 ? 'up' : f.which;
     controls.current.get(`${f.index}:${which}`)?.focus();
     follow.current = undefined;
-  }, [blocks]);
+  }, [blocks, rowsKey]);
   const move = (i: number, to: number, which: Control) => {
-    follow.current = { index: to, which, length: blocks.length };
+    follow.current = { index: to, which, length: blocks.length, rows: rowsKey };
     onMove(i, to);
   };
   const keys = (i: number) => (e: KeyboardEvent) => {
@@ -173,7 +176,7 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                     aria-label={`Delete ${name}`}
                     onClick={() => {
                       if (blocks.length > 1)
-                        follow.current = { index: Math.min(i, blocks.length - 2), which: 'row', length: blocks.length - 1 };
+                        follow.current = { index: Math.min(i, blocks.length - 2), which: 'row', length: blocks.length - 1, rows: rowsKey };
                       onDelete(i);
                     }}
                   >
