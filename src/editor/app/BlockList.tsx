@@ -20,7 +20,8 @@ interface Props {
   blocks: BlockRow[];
   selected: number | undefined;
   onSelect: (index: number) => void;
-  onMove: (from: number, to: number) => void;
+  /** Resolves false when the move was not made. */
+  onMove: (from: number, to: number) => Promise<boolean>;
   onToggleHidden: (index: number) => void;
   onDuplicate: (index: number) => void;
   onDelete: (index: number) => void;
@@ -57,7 +58,10 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
   }, [blocks, rowsKey]);
   const move = (i: number, to: number, which: Control) => {
     follow.current = { index: to, which, length: blocks.length, rows: rowsKey };
-    onMove(i, to);
+    // A move the site refuses leaves the list as it was: nothing to follow.
+    void onMove(i, to).then((ok) => {
+      if (!ok) follow.current = undefined;
+    });
   };
   const keys = (i: number) => (e: KeyboardEvent) => {
     const to = e.key === 'ArrowUp' ? i - 1 : e.key === 'ArrowDown' ? i + 1 : -1;
@@ -67,7 +71,7 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
   };
   const drop = (i: number) => (e: DragEvent) => {
     e.preventDefault();
-    if (dragging !== undefined && dragging !== i) onMove(dragging, i);
+    if (dragging !== undefined && dragging !== i) void onMove(dragging, i);
     setDragging(undefined);
     setOver(undefined);
   };

@@ -93,11 +93,12 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
         blocks={rows}
         selected={selected}
         onSelect={(i) => onSelect({ page, block: i })}
-        onMove={(from, to) => {
-          void editor.edit(SITE, { op: 'moveBlock', page, from, to }, label(`${blockName(from)} moved`)).then((ok) => {
+        onMove={(from, to) =>
+          editor.edit(SITE, { op: 'moveBlock', page, from, to }, label(`${blockName(from)} moved`)).then((ok) => {
             if (ok && selected === from) onSelect({ page, block: to });
-          });
-        }}
+            return ok;
+          })
+        }
         onToggleHidden={(i) =>
           void editor.edit(
             SITE,
