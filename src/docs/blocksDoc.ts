@@ -190,6 +190,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 export interface BlockExample {
   path: string;
   source: string;
+  /** The block as data (the visual editor's palette starts a new block of this type from it). */
+  data: Record<string, unknown>;
 }
 
 /** Removes the indentation every non-blank line shares. */
@@ -224,6 +226,7 @@ export function firstUses(siteYamlText: string): Map<string, BlockExample> {
       found.set(type, {
         path: String(path),
         source: dedent(source.split(/\r?\n/)).join('\n'),
+        data: block.toJSON() as Record<string, unknown>,
       });
     }
   }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { textOf } from '../blockTitle.ts';
 import type { Value } from '../edits.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
-import { ObjectFields, fieldKey } from './SchemaForm.tsx';
+import { ObjectFields, fieldKey, useDraft } from './SchemaForm.tsx';
 import type { Editor } from './useEditor.ts';
 
 interface Props {
@@ -20,15 +20,10 @@ interface Props {
 type Rec = Record<string, unknown>;
 
 function Body({ editor, file, body }: { editor: Editor; file: string; body: string }) {
-  const [draft, setDraft] = useState(body);
-  const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
-  const save = (text: string) =>
-    void editor.edit(file, { op: 'postBody', body: text }, { label: 'Post text changed', field: fieldKey(file, ['body']) });
-  const change = (text: string) => {
-    setDraft(text);
-    clearTimeout(timer);
-    setTimer(setTimeout(() => save(text), 800));
-  };
+  const { draft, change, flush } = useDraft(body, (text) => {
+    if (text !== body)
+      void editor.edit(file, { op: 'postBody', body: text }, { label: 'Post text changed', field: fieldKey(file, ['body']) });
+  });
   const message = editor.fieldMessages[fieldKey(file, ['body'])]?.message;
   return (
     <Tabs defaultValue="write">
@@ -46,10 +41,7 @@ function Body({ editor, file, body }: { editor: Editor; file: string; body: stri
           value={draft}
           error={message}
           onChange={(e) => change(e.currentTarget.value)}
-          onBlur={() => {
-            clearTimeout(timer);
-            if (draft !== body) save(draft);
-          }}
+          onBlur={flush}
           styles={{ input: { fontFamily: 'monospace' } }}
         />
       </Tabs.Panel>

@@ -128,7 +128,7 @@ function valueOp(ctx: FormContext, path: Path, value: Value, present: boolean): 
 }
 
 /** Keeps what is typed while it is sent, and takes the file's value when it changes from elsewhere. */
-function useDraft<T>(value: T, commit: (v: T) => void) {
+export function useDraft<T>(value: T, commit: (v: T) => void) {
   const [draft, setDraft] = useState(value);
   const editing = useRef(false);
   const last = useRef(value);

@@ -230,8 +230,8 @@ export function editorApi(session: Session, token: string): Api {
             send(res, 200, await session.state());
             return true;
           case 'GET catalog': {
-            const state = await session.state();
-            send(res, 200, catalog('site.yaml' in state.files ? state.files['site.yaml'].text : '', state.choices));
+            const { siteText, choices } = await session.catalogInput();
+            send(res, 200, catalog(siteText, choices));
             return true;
           }
           case 'GET events':

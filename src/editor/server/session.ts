@@ -131,20 +131,32 @@ export class Session {
     return (result.ok ? result.warnings : result.problems).map(view);
   }
 
-  async state(): Promise<EditorState> {
+  /** The files the panel edits as they are on disk, the posts newest first, and a key that changes with any of them. */
+  private async readAll(): Promise<{ files: Record<FileName, FileState>; posts: FileName[]; key: string }> {
     const postNames = await this.postFiles();
-    const names = [SITE, PRODUCTS, ...postNames];
-    const read = await Promise.all(names.map((n) => this.read(n)));
+    const read = await Promise.all([SITE, PRODUCTS, ...postNames].map((n) => this.read(n)));
     const files: Record<FileName, FileState> = {};
     for (const f of read) if (f) files[f.file] = f;
-    const problems = await this.problems();
-    this.baseline = { key: read.map((f) => f?.version).join(','), problems };
     const dateOf = (n: FileName) => {
       const data = files[n].data;
       return isRec(data) ? str(data.date) : '';
     };
     const posts = postNames.filter((n) => n in files).sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
+    return { files, posts, key: read.map((f) => f?.version).join(',') };
+  }
+
+  /** What the panel shows. `known`: the problems of these very files, when a check just found them. */
+  async state(known?: ProblemView[]): Promise<EditorState> {
+    const { files, posts, key } = await this.readAll();
+    const problems = known ?? (await this.problems());
+    this.baseline = { key, problems };
     return { files, posts, problems, choices: await this.choices(files, posts) };
+  }
+
+  /** What the palette needs: site.yaml's text and the pickers' choices (no check of the site). */
+  async catalogInput(): Promise<{ siteText: string; choices: Choices }> {
+    const { files, posts } = await this.readAll();
+    return { siteText: SITE in files ? files[SITE].text : '', choices: await this.choices(files, posts) };
   }
 
   private async choices(files: Record<FileName, FileState>, posts: FileName[]): Promise<Choices> {
@@ -206,12 +218,6 @@ export class Session {
     return this.problems();
   }
 
-  private async versionsKey(): Promise<string> {
-    const names = [SITE, PRODUCTS, ...(await this.postFiles())];
-    const read = await Promise.all(names.map((n) => this.read(n)));
-    return read.map((f) => f?.version).join(',');
-  }
-
   /**
    * Checks the site with `after` in place of `file` and writes it when no new error appears and
    * the file on disk is still `version`.
@@ -219,8 +225,7 @@ export class Session {
   private async commit(file: FileName, version: string | null, before: string, after: string, dryRun: boolean): Promise<EditResponse> {
     const where = inside(this.root, file);
     if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
-    const key = await this.versionsKey();
-    const old = await this.before(key);
+    const old = await this.before((await this.readAll()).key);
     const overrides = new Map([[where.abs, after]]);
     const now = await this.problems(overrides);
     const fresh = newErrors(old, now);
@@ -242,7 +247,8 @@ export class Session {
       this.written.add(versionOf(after));
       await writeWhole(where.abs, after);
     }
-    return { ok: true, written: after !== before, file, before, after, warnings, state: await this.state() };
+    // The check's problems are the written files' problems: no second check.
+    return { ok: true, written: after !== before, file, before, after, warnings, state: await this.state(now) };
   }
 
   private async conflict(file: FileName): Promise<EditResponse> {
