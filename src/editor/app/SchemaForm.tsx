@@ -235,7 +235,7 @@ const dedupe = (items: Array<{ value: string; label: string }>) => {
   return items.filter((i) => (seen.has(i.value) ? false : (seen.add(i.value), true)));
 };
 
-function NumberField({ ctx, schema, path, value, present, required }: FieldProps) {
+function NumberField({ ctx, schema, path, value, present, required, label }: FieldProps) {
   const key = path[path.length - 1];
   const commit = (v: number | string) => {
     if (v === '' && !required) {
@@ -253,7 +253,7 @@ function NumberField({ ctx, schema, path, value, present, required }: FieldProps
   const { draft, change, flush } = useDraft<number | string>(typeof value === 'number' ? value : '', commit);
   return (
     <NumberInput
-      label={humanize(key)}
+      label={label ?? humanize(key)}
       description={schema.description}
       withAsterisk={required}
       error={messagesAt(ctx, path)}
@@ -266,12 +266,12 @@ function NumberField({ ctx, schema, path, value, present, required }: FieldProps
   );
 }
 
-function BooleanField({ ctx, schema, path, value, present }: FieldProps) {
+function BooleanField({ ctx, schema, path, value, present, label }: FieldProps) {
   const key = path[path.length - 1];
   const checked = value === true || (value === undefined && schema.default === true);
   return (
     <Switch
-      label={humanize(key)}
+      label={label ?? humanize(key)}
       description={schema.description}
       checked={checked}
       error={messagesAt(ctx, path)}
@@ -298,6 +298,7 @@ function ChoiceField({
   value,
   present,
   required,
+  label,
   data,
 }: FieldProps & { data: Array<{ value: string; label: string }> }) {
   const key = path[path.length - 1];
@@ -305,7 +306,7 @@ function ChoiceField({
   const options = current && !data.some((d) => d.value === current) ? [{ value: current, label: `${current} (not found)` }, ...data] : data;
   return (
     <Select
-      label={humanize(key)}
+      label={label ?? humanize(key)}
       description={schema.description}
       withAsterisk={required}
       error={messagesAt(ctx, path)}
@@ -329,7 +330,7 @@ function ChoiceField({
 }
 
 /** A picture: one of public/images (with a look at it), or a new one uploaded there. */
-function ImageField({ ctx, schema, path, value, present, required, parent }: FieldProps) {
+function ImageField({ ctx, schema, path, value, present, required, parent, label }: FieldProps) {
   const key = path[path.length - 1];
   const current = typeof value === 'string' ? value : null;
   const [uploading, setUploading] = useState(false);
@@ -378,7 +379,7 @@ function ImageField({ ctx, schema, path, value, present, required, parent }: Fie
         <Select
           id={inputId}
           style={{ flex: 1 }}
-          label={humanize(key)}
+          label={label ?? humanize(key)}
           description={schema.description}
           withAsterisk={required}
           error={error}
