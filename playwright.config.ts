@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { STAND_IN_DATA_DIR } from './tests/e2e/standInData';
 
-const PORT = 4173;
+/** E2E_PORT_OFFSET moves every port of the browser tests (two checkouts can run them side by side). */
+const PORT = 4173 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /** Browser tests run Debian's Chromium against the built site (npm run build first). */
 export default defineConfig({

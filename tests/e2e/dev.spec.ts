@@ -9,7 +9,7 @@ import { siteModel } from '../../src/vite/sitePlugin.ts';
 import { expect, test } from './fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PORT = 5191;
+const PORT = 5191 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 test.describe('dev server', () => {
   test.describe.configure({ mode: 'serial' });

@@ -36,7 +36,10 @@ export function copySite(): { above: string; site: string } {
 
 export type Editor = Awaited<ReturnType<typeof startEditor>>;
 
-export const start = (site: string, port: number) => startEditor({ site, port, strictPort: true, quiet: true });
+/** A port of the browser tests, moved by E2E_PORT_OFFSET (as playwright.config.ts moves the site's). */
+export const testPort = (port: number) => port + Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const start = (site: string, port: number) => startEditor({ site, port: testPort(port), strictPort: true, quiet: true });
 
 /** Opens the panel and waits until it has read the site. */
 export async function openPanel(page: Page, editor: Editor) {
