@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { STAND_IN_DATA_DIR } from './tests/e2e/standInData';
 
@@ -25,6 +26,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The same fonts on every machine (tests/e2e/fonts.conf), so the screenshot baselines hold.
+      env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('tests/e2e/fonts.conf', import.meta.url)) },
       args: [
         '--no-sandbox',
         '--disable-gpu',
