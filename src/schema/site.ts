@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Block } from './blocks.ts';
-import { Button, imageSrc, link, ref, socialNetworks, text } from './kinds.ts';
+import { Button, imageSrc, link, ref, sentences, socialNetworks, text } from './kinds.ts';
 
 export { socialNetworks };
 
@@ -63,7 +63,7 @@ export const Navigation = z
 
 export const Footer = z
   .strictObject({
-    about: z.string().min(1).optional().describe('A sentence about the organisation under its name.'),
+    about: sentences('A sentence about the organisation under its name.').optional(),
     columns: z
       .array(
         z
@@ -75,7 +75,7 @@ export const Footer = z
     newsletter: z
       .strictObject({
         title: text('Heading of the newsletter box.'),
-        text: z.string().min(1).optional().describe('Sentence under the heading.'),
+        text: sentences('Sentence under the heading.').optional(),
         form: ref('forms', 'form', 'The newsletter form in content/forms/.').default('newsletter'),
       })
       .optional()

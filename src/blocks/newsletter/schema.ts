@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockBase, ref } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, ref, sentences } from '../../schema/kinds.ts';
 
 export const NewsletterBlock = z
   .strictObject({
@@ -7,8 +8,9 @@ export const NewsletterBlock = z
     ...blockBase,
     form: ref('forms', 'form', 'The newsletter form in content/forms/.').default('newsletter'),
     title: z.string().min(1).describe('Heading of the box.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
-  .describe('A newsletter sign-up box: an e-mail address and a Subscribe button.');
+  .describe('A newsletter sign-up box: an e-mail address and a Subscribe button.')
+  .register(editorMeta, { label: 'Newsletter sign-up' });
 
 export type NewsletterBlockT = z.infer<typeof NewsletterBlock>;

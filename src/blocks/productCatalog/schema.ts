@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { blockBase, ref, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, ref, sentences, text } from '../../schema/kinds.ts';
 
 export const ProductCatalogBlock = z
   .strictObject({
     type: z.literal('productCatalog'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     products: z
       .array(ref('products', 'product', 'Id of a product.'))
       .optional()
@@ -24,6 +25,7 @@ export const ProductCatalogBlock = z
     emptyText: z.string().min(1).default('No products found. Try adjusting your search or filter.').describe('Shown when nothing matches.'),
     enquiryForm: ref('forms', 'form', 'Form that Buy on WhatsApp opens.').default('product-inquiry'),
   })
-  .describe('The product catalogue: search box, category filter and grid.');
+  .describe('The product catalogue: search box, category filter and grid.')
+  .register(editorMeta, { label: 'Product catalogue' });
 
 export type ProductCatalogBlockT = z.infer<typeof ProductCatalogBlock>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { blockBase, Button, ref, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, Button, ref, sentences, text } from '../../schema/kinds.ts';
 
 export const ProductGridBlock = z
   .strictObject({
     type: z.literal('productGrid'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     products: z
       .array(ref('products', 'product', 'Id of a product in content/products.yaml.'))
       .optional()
@@ -22,6 +23,7 @@ export const ProductGridBlock = z
     enquiryForm: ref('forms', 'form', 'With buy: dialog, the enquiry form to open.').default('product-inquiry'),
     buttons: z.array(Button).max(3).default([]).describe('Buttons under the grid, e.g. Browse All Products.'),
   })
-  .describe('A grid of product cards.');
+  .describe('A grid of product cards.')
+  .register(editorMeta, { label: 'Product grid' });
 
 export type ProductGridBlockT = z.infer<typeof ProductGridBlock>;
