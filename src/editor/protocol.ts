@@ -66,6 +66,8 @@ export interface EditorState {
 
 export interface BlockInfo {
   type: string;
+  /** The type in plain words ("Call to action"), declared on its schema (src/schema/editorMeta.ts). */
+  label: string;
   /** The block type's one-line purpose (its schema's description). */
   purpose: string;
   schema: AnnotatedSchema;

@@ -40,12 +40,13 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
   const page = Math.min(selection.page, Math.max(routes.length - 1, 0));
   const route = routes[page] as Rec | undefined;
   const blocks = Array.isArray(route?.blocks) ? (route.blocks as Rec[]) : [];
-  const rows = rowsOf(blocks);
+  const typeLabels = new Map(catalog.blocks.map((b) => [b.type, b.label]));
+  const rows = rowsOf(blocks, typeLabels);
   const selected = selection.block !== undefined && selection.block < blocks.length ? selection.block : undefined;
   const block = selected !== undefined ? blocks[selected] : undefined;
   const info = catalog.blocks.find((b) => b.type === block?.type);
   const label = (what: string) => ({ label: what });
-  const blockName = (i: number) => `${rows[i].type}${rows[i].title ? ` “${rows[i].title}”` : ''}`;
+  const blockName = (i: number) => `${rows[i].typeLabel}${rows[i].title ? ` “${rows[i].title}”` : ''}`;
 
   const ctx: FormContext = { editor, file: SITE, root: info?.schema ?? {}, choices: state.choices, problems: state.problems };
   const add = async (type: string) => {
@@ -56,14 +57,14 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
     const ok = await editor.edit(
       SITE,
       { op: 'addItem', path: ['routes', page, 'blocks'], value: entry.starter, index: at },
-      label(`${type} block added`),
+      label(`${entry.label} block added`),
     );
     if (ok) {
       onSelect({ page, block: at });
       focusFieldUnder(['routes', page, 'blocks', at]);
     }
   };
-  const shown = catalog.blocks.filter((b) => !filter || `${b.type} ${b.purpose}`.toLowerCase().includes(filter.toLowerCase()));
+  const shown = catalog.blocks.filter((b) => !filter || `${b.label} ${b.type} ${b.purpose}`.toLowerCase().includes(filter.toLowerCase()));
 
   return (
     <Stack gap="sm">
@@ -120,7 +121,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
       {block && info ? (
         <Stack gap="sm" mt="sm" component="section" aria-label={`Fields of block ${(selected ?? 0) + 1}`}>
           <Title order={2} size="h5">
-            Block {(selected ?? 0) + 1}: {info.type}
+            Block {(selected ?? 0) + 1}: {info.label}
           </Title>
           <Text size="sm" c="dimmed">
             {info.purpose}
@@ -143,7 +144,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
           <Select
             label="Type of block"
             description="The site does not know this type. Choose the one it should be; its fields stay as they are."
-            data={catalog.blocks.map((b) => ({ value: b.type, label: `${b.type}: ${b.purpose}` }))}
+            data={catalog.blocks.map((b) => ({ value: b.type, label: `${b.label}: ${b.purpose}` }))}
             value={null}
             placeholder={textOf(block.type)}
             searchable
@@ -156,7 +157,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
                 void editor.edit(
                   SITE,
                   { op: 'set', path: ['routes', page, 'blocks', selected ?? 0, 'type'], value: type },
-                  label(`Block type set to ${type}`),
+                  label(`Block type set to ${typeLabels.get(type) ?? type}`),
                 );
             }}
             data-path={`routes[${page}].blocks[${selected ?? 0}].type`}
@@ -191,10 +192,10 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
                     p="xs"
                     w="100%"
                     style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
-                    aria-label={`${b.type}: ${b.purpose}`}
+                    aria-label={`${b.label}: ${b.purpose}`}
                   >
                     <Text fw={600} size="sm">
-                      {b.type}
+                      {b.label}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {b.purpose}

@@ -230,8 +230,8 @@ export function editorApi(session: Session, token: string): Api {
             send(res, 200, await session.state());
             return true;
           case 'GET catalog': {
-            const { siteText, choices } = await session.catalogInput();
-            send(res, 200, catalog(siteText, choices));
+            const { siteText } = await session.catalogInput();
+            send(res, 200, catalog(siteText));
             return true;
           }
           case 'GET events':
