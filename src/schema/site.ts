@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorMeta } from './editorMeta.ts';
 import { Block } from './blocks.ts';
 import { Button, imageSrc, link, ref, sentences, socialNetworks, text } from './kinds.ts';
 
@@ -38,7 +39,11 @@ export const SiteSettings = z
     email: z.email('Write a valid e-mail address, e.g. info@example.co.ke.').describe('Public e-mail address.'),
     location: text('Short location shown in the top strip, e.g. "Webuye, Kenya".'),
     address: text('Full address shown in contact blocks.'),
-    hours: z.array(Hours).min(1).describe('Business hours, one line per group of days.'),
+    hours: z
+      .array(Hours)
+      .min(1)
+      .describe('Business hours, one line per group of days.')
+      .register(editorMeta, { label: 'Opening hours', noun: 'opening time' }),
     hoursNote: z.string().min(1).optional().describe('Note under the hours, e.g. "East Africa Time (EAT)".'),
     social: z.array(Social).default([]).describe('Social-media profiles, in display order.'),
     image: imageSrc(

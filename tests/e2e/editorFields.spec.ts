@@ -60,7 +60,7 @@ test.describe('the editor’s other fields', () => {
   });
 
   test('a product of a grid is picked from the list of products by name', async ({ page }) => {
-    await page.getByRole('button', { name: /^2\. productGrid/ }).click();
+    await page.getByRole('button', { name: /^2\. Product grid/ }).click();
     const first = page.getByRole('combobox', { name: 'product 1: table-mat-set' });
     await first.click();
     await page.getByRole('option', { name: 'Bamboo Cutlery Set (bamboo-cutlery-set)' }).click();

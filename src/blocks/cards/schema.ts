@@ -56,7 +56,8 @@ export const CardsBlock = z
           .describe('A card.'),
       )
       .min(1)
-      .describe('The cards.'),
+      .describe('The cards.')
+      .register(editorMeta, { noun: 'card' }),
     quote: sentences('A closing quote under the cards.').optional(),
     buttons: z.array(Button).max(3).default([]).describe('Buttons under the cards.'),
   })

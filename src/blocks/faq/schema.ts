@@ -11,7 +11,8 @@ export const FaqBlock = z
     items: z
       .array(z.strictObject({ question: text('The question.'), answer: text('The answer.', { multiline: true }) }).describe('A question.'))
       .min(1)
-      .describe('Questions and answers.'),
+      .describe('Questions and answers.')
+      .register(editorMeta, { label: 'Questions', noun: 'question' }),
   })
   .describe('Frequently asked questions, each opening on a click.')
   .register(editorMeta, { label: 'Questions and answers' });

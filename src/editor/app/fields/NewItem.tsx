@@ -4,7 +4,7 @@
  * confirmation keeps the draft, with the messages at its fields.
  */
 import { Button, Fieldset, Group, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Path, Value } from '../../edits.ts';
 import { applyToDraft } from './draftValue.ts';
 import { fieldKey } from './messages.ts';
@@ -26,6 +26,11 @@ interface Props {
 export function NewItem({ ctx, path, start, noun, fields, confirm, close }: Props) {
   const [value, setValue] = useState<Value>(start);
   const [busy, setBusy] = useState(false);
+  // The cursor goes to the draft's first field.
+  const frame = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    frame.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea')?.focus();
+  }, []);
   const field = fieldKey(ctx.file, path);
   const local: FormContext = { ...ctx, draft: (op) => setValue((v) => applyToDraft(v, path, op)) };
   const add = async () => {
@@ -43,7 +48,7 @@ export function NewItem({ ctx, path, start, noun, fields, confirm, close }: Prop
   // Why it was not added (the messages at its fields show under them).
   const error = ctx.editor.fieldMessages[field]?.message;
   return (
-    <Fieldset legend={`New ${noun}`} data-path={`new:${field}`} aria-label={`New ${noun}`}>
+    <Fieldset ref={frame} legend={`New ${noun}`} aria-label={`New ${noun}`}>
       {fields(local, value)}
       {error ? (
         <Text c="red" size="sm" role="alert" mt="xs">
