@@ -73,7 +73,7 @@ test.describe('the guide, through the panel', () => {
     // Hide: the Core Offerings cards.
     before = read(siteFile);
     await page.getByRole('button', { name: /^Hide 4\. Cards “Core Offerings”/ }).click();
-    await expect(row(page, 4, /cards “Core Offerings” \(hidden\)/)).toBeVisible();
+    await expect(row(page, 4, /Cards “Core Offerings” \(hidden\)/)).toBeVisible();
     await settled(page);
     expectLikeHandEdit(
       before,
@@ -238,12 +238,12 @@ test.describe('the panel on a copy of the site', () => {
 
     await page.getByRole('tab', { name: 'Pages' }).click();
     await page.getByRole('button', { name: /^Hide 6\. Cards “Core Values”/ }).click();
-    await expect(row(page, 6, /cards “Core Values” \(hidden\)/)).toBeVisible();
+    await expect(row(page, 6, /Cards “Core Values” \(hidden\)/)).toBeVisible();
     await settled(page);
     expect(file('site.yaml')).not.toBe(phoneChanged);
 
     await undo.click();
-    await expect(row(page, 6, /cards “Core Values”\. /)).toBeVisible();
+    await expect(row(page, 6, /Cards “Core Values”\. /)).toBeVisible();
     await settled(page);
     expect(file('site.yaml')).toBe(phoneChanged);
     await undo.click();

@@ -72,7 +72,7 @@ test.describe('the editor’s other fields', () => {
 
   test("a list's item moves up with its button, its lines and nothing else", async ({ page }) => {
     await page.getByRole('tab', { name: 'Site facts' }).click();
-    await page.getByRole('button', { name: 'Move hour 2: Saturday up' }).click();
+    await page.getByRole('button', { name: 'Move opening time 2: Saturday up' }).click();
     await settled(page);
     const text = file('site.yaml');
     expect(text).toContain(

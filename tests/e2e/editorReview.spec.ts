@@ -56,7 +56,7 @@ test.describe('the editor after the review', () => {
     await expect(page.getByRole('heading', { name: 'Block 7: Call to action' })).toBeVisible();
     const link = page.locator('[data-path="routes[1].blocks[6].buttons[0].to"]');
     await expect(link).toHaveValue('/products');
-    await expect(page.getByText('Link', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Goes to', { exact: true }).first()).toBeVisible();
 
     await link.click();
     // Every page is offered, though the field already holds /products.

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { startEditor } from '/work/main/src/editor/server/start.ts';
+import { cpSync, mkdtempSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+const above = mkdtempSync(join(tmpdir(), 'dbg-')); const site = join(above, 'site'); mkdirSync(site);
+for (const n of ['site.yaml','content','public']) cpSync(join('/work/main', n), join(site, n), {recursive: true});
+const editor = await startEditor({ site, port: 5998, strictPort: true, quiet: true });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' }); const page = await browser.newPage();
+page.on('request', (r) => { if (r.url().includes('/api/')) console.log('REQ', r.method(), r.url(), JSON.stringify(r.headers())); });
+page.on('response', (r) => { if (r.url().includes('/api/')) console.log('RES', r.status(), r.url()); });
+page.on('console', (m) => console.log('CONSOLE', m.text()));
+await page.goto(editor.url);
+await page.waitForTimeout(5000);
+writeFileSync(join(site, 'site.yaml'), readFileSync(join(site, 'site.yaml'), 'utf8') + '\n# x\n');
+await page.waitForTimeout(3000);
+console.log(await page.getByText(/changed outside/).count());
+await browser.close(); await editor.close();
