@@ -8,7 +8,11 @@ export const ITEM_ID = /^[a-z0-9][a-z0-9-]*$/;
 const ItemId = z
   .string()
   .regex(ITEM_ID, 'Use lowercase letters, digits and dashes (e.g. "bamboo-cutlery-set").')
-  .describe('Unique id of this item; pages refer to the item by it.');
+  .describe('Unique id of this item; pages refer to the item by it.')
+  .register(editorMeta, {
+    label: 'Short name',
+    help: 'Its name in the site’s addresses and lists, in lowercase words joined by dashes (e.g. bamboo-chair). Pages refer to it by this.',
+  });
 
 export const Category = z
   .strictObject({
@@ -92,6 +96,7 @@ export const PostFrontMatter = z
     metaDescription: z.string().min(1).optional().describe('Description for search engines; the excerpt by default.'),
     category: ref('blogCategories', 'blog category', 'Blog category id, one of the ids in content/blog.yaml.', {
       label: 'Category',
+      help: 'The category the article is listed under.',
     }),
     author: text('Who wrote it.'),
     date: IsoDate,

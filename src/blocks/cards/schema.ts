@@ -47,7 +47,11 @@ export const CardsBlock = z
             title: text('Title of the card.'),
             text: sentences('Text of the card.').optional(),
             image: Image.optional().describe('Picture (variant image).'),
-            fact: z.enum(['phone', 'email', 'address', 'hours']).optional().describe('Show this fact from site: (its link too).'),
+            fact: z
+              .enum(['phone', 'email', 'address', 'hours'])
+              .optional()
+              .describe('Show this fact from site: (its link too).')
+              .register(editorMeta, { label: 'Shows a fact', help: 'One of the organisation’s facts (from Site facts), with its link.' }),
             link: z
               .strictObject({ label: text('Link text.'), to: link('Where it goes.') })
               .optional()

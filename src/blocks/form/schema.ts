@@ -6,7 +6,10 @@ export const FormBlock = z
   .strictObject({
     type: z.literal('form'),
     ...blockBase,
-    form: ref('forms', 'form', 'Which form: the name of a file in content/forms/ without .yaml.'),
+    form: ref('forms', 'form', 'Which form: the name of a file in content/forms/ without .yaml.', {
+      label: 'Form',
+      help: 'Which of the site’s forms.',
+    }),
     title: z.string().min(1).optional().describe("Heading over the form; the form's own title by default."),
     text: sentences("Sentence under the heading; the form's own text by default.").optional(),
     values: z

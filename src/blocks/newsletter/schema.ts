@@ -6,7 +6,9 @@ export const NewsletterBlock = z
   .strictObject({
     type: z.literal('newsletter'),
     ...blockBase,
-    form: ref('forms', 'form', 'The newsletter form in content/forms/.').default('newsletter'),
+    form: ref('forms', 'form', 'The newsletter form in content/forms/.', { label: 'Form', help: 'The sign-up form it uses.' }).default(
+      'newsletter',
+    ),
     title: z.string().min(1).describe('Heading of the box.'),
     text: sentences('Sentence under the heading.').optional(),
   })

@@ -13,12 +13,14 @@ export const ProductCatalogBlock = z
       .optional()
       .describe(
         'Which products, in order; every product of content/products.yaml when left out (the usual way: a new product then shows by itself).',
-      ),
+      )
+      .register(editorMeta, { label: 'Products', help: 'Leave empty to show every product (a new one then shows by itself).' }),
     categories: z
       .array(ref('categories', 'product category', 'Category id.'))
       .min(1)
       .optional()
-      .describe('Category filter buttons, after All; when left out, every category of content/products.yaml that has a product here.'),
+      .describe('Category filter buttons, after All; when left out, every category of content/products.yaml that has a product here.')
+      .register(editorMeta, { label: 'Category buttons', help: 'Leave empty for every category that has a product here.' }),
     allLabel: z.string().min(1).default('All Products').describe('Label of the button that shows every category.'),
     initialCategory: ref('categories', 'product category', 'Category selected at first (all when left out).').optional(),
     searchPlaceholder: z.string().min(1).default('Search products...').describe('Hint in the search box.'),

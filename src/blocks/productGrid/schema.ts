@@ -13,9 +13,21 @@ export const ProductGridBlock = z
       .optional()
       .describe('Which products to show, in this order. Leave out to show every product (of the category, if one is given).'),
     category: ref('categories', 'product category', 'Show only products of this category.').optional(),
-    featuredOnly: z.boolean().default(false).describe('true shows only products marked featured.'),
-    featuredBadge: z.boolean().default(false).describe('true shows a Featured badge on every card.'),
-    showSustainability: z.boolean().default(false).describe("true shows each product's sustainability claim."),
+    featuredOnly: z
+      .boolean()
+      .default(false)
+      .describe('true shows only products marked featured.')
+      .register(editorMeta, { label: 'Only featured products', help: 'On: only the products marked featured are shown.' }),
+    featuredBadge: z
+      .boolean()
+      .default(false)
+      .describe('true shows a Featured badge on every card.')
+      .register(editorMeta, { label: 'Featured badge', help: 'On: every card shows a Featured badge.' }),
+    showSustainability: z
+      .boolean()
+      .default(false)
+      .describe("true shows each product's sustainability claim.")
+      .register(editorMeta, { label: 'Show the eco claim', help: 'On: each card shows what makes the product good for the environment.' }),
     buy: z
       .enum(['chat', 'dialog'])
       .default('chat')

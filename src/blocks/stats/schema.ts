@@ -11,7 +11,8 @@ export const StatsBlock = z
     source: z
       .enum(['stats', 'highlights'])
       .default('stats')
-      .describe('Which figures of content/impact.yaml: stats (home page) or highlights (Impact page).'),
+      .describe('Which figures of content/impact.yaml: stats (home page) or highlights (Impact page).')
+      .register(editorMeta, { label: 'Which figures', help: 'stats: the home page’s figures; highlights: the Impact page’s.' }),
     threshold: z
       .number()
       .min(0.05)

@@ -10,7 +10,11 @@ export const StoriesBlock = z
     text: sentences('Sentence under the heading.').optional(),
     source: z
       .enum(['community', 'graduates'])
-      .describe('community: stories in content/impact.yaml; graduates: graduate stories in content/training.yaml.'),
+      .describe('community: stories in content/impact.yaml; graduates: graduate stories in content/training.yaml.')
+      .register(editorMeta, {
+        label: 'Whose stories',
+        help: 'community: people of the community; graduates: people who finished a training.',
+      }),
   })
   .describe('Stories of people, with their picture, quote and a five-star rating.')
   .register(editorMeta, { label: 'Stories' });

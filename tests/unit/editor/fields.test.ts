@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyToDraft } from '../../../src/editor/app/fields/draftValue.ts';
 import { widgetOf } from '../../../src/editor/app/fields/widgetOf.ts';
-import { labelOf, nounOf } from '../../../src/editor/app/fields/words.ts';
+import { helpOf, labelOf, nounOf } from '../../../src/editor/app/fields/words.ts';
+import { SiteSettings } from '../../../src/schema/site.ts';
 import { blockSchemas } from '../../../src/schema/blocks.ts';
 import { PostFrontMatter, Product } from '../../../src/schema/content.ts';
 import { editorMeta } from '../../../src/schema/editorMeta.ts';
@@ -39,6 +40,25 @@ describe('a field is drawn by the widget declared on it, never guessed from its 
     expect(labelOf(product.properties!.image.properties!.src, 'src')).toBe('Picture');
     // Help in the editor's words, not the YAML's ("Category id, one of the ids under categories").
     expect(product.properties!.category['x-editor']?.help).not.toMatch(/\bid\b/);
+  });
+
+  it('no field of a block, a product, a post or the site facts shows help in the YAML’s words', () => {
+    const yamlWords = /\btrue (shows|hides)\b|site:|content\/|public\/|\.yaml|Write "|chat\.templates|\bids?\b/;
+    const found: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const s = node as AnnotatedSchema;
+      for (const [key, prop] of Object.entries(s.properties ?? {})) {
+        const help = helpOf(prop) ?? '';
+        if (yamlWords.test(help)) found.push(`${where}.${key}: ${help}`);
+      }
+      for (const v of Object.values(node)) walk(v, where);
+    };
+    for (const b of blockSchemas) walk(annotatedJsonSchema(b), b.shape.type.value);
+    walk(annotatedJsonSchema(Product), 'product');
+    walk(annotatedJsonSchema(PostFrontMatter), 'post');
+    walk(annotatedJsonSchema(SiteSettings), 'site');
+    expect(found).toEqual([]);
   });
 
   it('a list item is named by the declared noun, else the list’s label made singular', () => {
