@@ -73,6 +73,8 @@ export interface BlockInfo {
   schema: AnnotatedSchema;
   /** What a new block of this type starts with (the first one in site.yaml, or the schema's least). */
   starter: Record<string, Value>;
+  /** The starter is a copy of a block of the site (real words); otherwise it starts empty, as a draft to fill. */
+  fromExample: boolean;
 }
 
 /** What does not change while the editor runs: the block types and the schemas of the other forms. */

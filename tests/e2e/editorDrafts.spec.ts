@@ -91,7 +91,8 @@ test.describe('drafts while saves are slow', () => {
     await name.fill('');
     await name.blur();
     await settled(page, 'error');
-    await expect(page.getByText('This is needed: write something here.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This is needed: write something here.').first()).toBeVisible();
     expect(file('site.yaml')).toBe(original['site.yaml']);
   });
 
@@ -115,5 +116,21 @@ test.describe('drafts while saves are slow', () => {
     await settled(page);
     expect(file('content/products.yaml')).toBe(original['content/products.yaml']);
     expect(file('content/products.yaml')).not.toContain('New product');
+  });
+
+  test('a block of a type the site has none of yet starts as an empty draft, written once filled', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add a block…' }).click();
+    await page.keyboard.type('newsletter');
+    await page.keyboard.press('Enter');
+    const draft = page.getByRole('group', { name: 'New newsletter sign-up block' });
+    await expect(draft).toBeVisible();
+    expect(file('site.yaml')).toBe(original['site.yaml']);
+    await expect(draft.locator('[data-path$="].title"]')).toBeFocused();
+    await page.keyboard.type('Hear from the nursery', { delay: 40 });
+    await draft.getByRole('button', { name: 'Add this newsletter sign-up block' }).click();
+    await settled(page);
+    await expect(draft).toBeHidden();
+    expect(file('site.yaml')).toContain('- type: newsletter');
+    expect(file('site.yaml')).toContain('title: Hear from the nursery');
   });
 });

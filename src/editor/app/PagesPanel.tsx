@@ -3,7 +3,9 @@ import { Button, Group, Modal, ScrollArea, Select, Stack, Text, TextInput, Title
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { textOf } from '../blockTitle.ts';
-import type { Catalog, EditorState } from '../protocol.ts';
+import type { Value } from '../edits.ts';
+import type { BlockInfo, Catalog, EditorState } from '../protocol.ts';
+import { NewItem } from './fields/NewItem.tsx';
 import { BlockList, rowsOf } from './BlockList.tsx';
 import { focusFieldUnder, ObjectFields, type FormContext } from './SchemaForm.tsx';
 import type { Editor } from './useEditor.ts';
@@ -34,6 +36,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
   const routes = routesOf(state);
   const [paletteOpen, palette] = useDisclosure(false);
   const [filter, setFilter] = useState('');
+  const [drafting, setDrafting] = useState<{ entry: BlockInfo; at: number }>();
   if (!(SITE in state.files) || state.files[SITE].data === undefined) {
     return <Text c="red">site.yaml cannot be read as YAML; see Problems, fix it in a text editor, and the editor will read it again.</Text>;
   }
@@ -49,20 +52,26 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
   const blockName = (i: number) => `${rows[i].typeLabel}${rows[i].title ? ` “${rows[i].title}”` : ''}`;
 
   const ctx: FormContext = { editor, file: SITE, root: info?.schema ?? {}, choices: state.choices, problems: state.problems };
-  const add = async (type: string) => {
-    const entry = catalog.blocks.find((b) => b.type === type);
-    if (!entry) return;
-    const at = selected !== undefined ? selected + 1 : blocks.length;
-    palette.close();
+  const write = async (entry: BlockInfo, value: Value, at: number, field?: string) => {
     const ok = await editor.edit(
       SITE,
-      { op: 'addItem', path: ['routes', page, 'blocks'], value: entry.starter, index: at },
-      label(`${entry.label} block added`),
+      { op: 'addItem', path: ['routes', page, 'blocks'], value, index: at },
+      { ...label(`${entry.label} block added`), field },
     );
     if (ok) {
       onSelect({ page, block: at });
       focusFieldUnder(['routes', page, 'blocks', at]);
     }
+    return ok;
+  };
+  const add = async (type: string) => {
+    const entry = catalog.blocks.find((b) => b.type === type);
+    if (!entry) return;
+    const at = selected !== undefined ? selected + 1 : blocks.length;
+    palette.close();
+    // A type with no block on the site to copy starts empty: a draft to fill, not placeholder words.
+    if (!entry.fromExample) setDrafting({ entry, at });
+    else await write(entry, entry.starter, at);
   };
   const shown = catalog.blocks.filter((b) => !filter || `${b.label} ${b.type} ${b.purpose}`.toLowerCase().includes(filter.toLowerCase()));
 
@@ -90,6 +99,25 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
           Add a block…
         </Button>
       </Group>
+      {drafting ? (
+        <NewItem
+          ctx={{ ...ctx, root: drafting.entry.schema }}
+          path={['routes', page, 'blocks', drafting.at]}
+          start={drafting.entry.starter}
+          noun={`${drafting.entry.label.toLowerCase()} block`}
+          fields={(local, v) => (
+            <ObjectFields
+              ctx={local}
+              schema={drafting.entry.schema}
+              path={['routes', page, 'blocks', drafting.at]}
+              value={v}
+              skip={['type', 'hidden']}
+            />
+          )}
+          confirm={(value, field) => write(drafting.entry, value, drafting.at, field)}
+          close={() => setDrafting(undefined)}
+        />
+      ) : null}
       <BlockList
         blocks={rows}
         selected={selected}

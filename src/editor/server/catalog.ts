@@ -50,7 +50,14 @@ export function catalog(siteText: string): Catalog {
     const first = firsts.get(type);
     const copied = first && copyOf(first);
     const { type: _type, ...fields } = copied ?? (least(schema, schema) as Record<string, Value>);
-    return { type, label: editorMeta.get(b)?.label ?? type, purpose: b.description ?? '', schema, starter: { type, ...fields } };
+    return {
+      type,
+      label: editorMeta.get(b)?.label ?? type,
+      purpose: b.description ?? '',
+      schema,
+      starter: { type, ...fields },
+      fromExample: copied !== undefined,
+    };
   });
   const product = annotatedJsonSchema(Product);
   return {
