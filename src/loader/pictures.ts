@@ -1,6 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
-import { catalogue } from './catalogue.ts';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { catalogue, type ProblemKind } from './catalogue.ts';
 import type { Loaded } from './content.ts';
+import { CHECK_VERSION, pictureProblem, PIXEL_LIMIT, SVG_DRAWN_LIMIT, SVG_ELEMENT_LIMIT } from './pictureCheck.ts';
 import { problem, type Problem } from './problems.ts';
 import type { PathSeg } from './source.ts';
 
@@ -9,13 +11,20 @@ export interface Size {
   height: number;
 }
 
-/** A picture written in a file (`image: { src, alt, width?, height? }`) whose file exists. */
+/**
+ * A picture the site uses, whose file exists: written in a file's data (`image: { src, alt,
+ * width?, height? }`, `site.image`) or in a post's Markdown (`![words](/images/a.jpg)`).
+ */
 export interface PictureRef {
   loaded: Loaded;
-  /** The path of its `src` in the file's data. */
+  /** The path of its `src` in the file's data (`['body']` for a picture in a post's text). */
   path: PathSeg[];
   /** The file under public/. */
   file: string;
+  /** As written: `/images/a.jpg`. */
+  src: string;
+  /** A problem placed where the picture is written. */
+  place: (kind: ProblemKind, message: string) => Problem;
 }
 
 /** A length of an SVG's root: a number of pixels (`800`, `800px`); other units and percentages do not say. */
@@ -131,4 +140,75 @@ export function fillSizes(pictures: readonly PictureRef[], validated: ReadonlyMa
     else if (width === undefined && height !== undefined) image.width = Math.max(1, Math.round((height * real.width) / real.height));
     else if (height === undefined && width !== undefined) image.height = Math.max(1, Math.round((width * real.height) / real.width));
   }
+}
+
+/** Verdicts of the picture check by file, kept across runs of `npm run validate` (a file is checked again when its size or time changes). */
+const VERDICTS = resolve('node_modules/.cache/picture-checks.json');
+/** The most verdicts kept (the newest): each checkout's pictures, and the test sites'. */
+const KEPT = 2000;
+/** What makes a kept verdict stale besides its file: the check and its limits. */
+const CHECK_KEY = JSON.stringify([CHECK_VERSION, PIXEL_LIMIT, SVG_ELEMENT_LIMIT, SVG_DRAWN_LIMIT]);
+
+type Verdict = { stamp: string; problem: string | null };
+let verdicts: Map<string, Verdict> | undefined;
+
+async function readVerdicts(): Promise<Map<string, Verdict>> {
+  if (verdicts) return verdicts;
+  try {
+    const kept = JSON.parse(await readFile(VERDICTS, 'utf8')) as { key?: unknown; files?: unknown };
+    verdicts = kept.key === CHECK_KEY && Array.isArray(kept.files) ? new Map(kept.files as Array<[string, Verdict]>) : new Map();
+  } catch {
+    verdicts = new Map();
+  }
+  return verdicts;
+}
+
+async function writeVerdicts(all: Map<string, Verdict>) {
+  const files = [...all].slice(-KEPT);
+  const tmp = `${VERDICTS}.${process.pid}.tmp`;
+  try {
+    await mkdir(dirname(VERDICTS), { recursive: true });
+    await writeFile(tmp, JSON.stringify({ key: CHECK_KEY, files }));
+    await rename(tmp, VERDICTS);
+  } catch {
+    // A read-only checkout checks its pictures again next time; nothing is lost.
+  }
+}
+
+/** Why a picture file cannot be built (pictureProblem), or undefined; kept by the file's size and time. */
+async function fileProblem(file: string, all: Map<string, Verdict>): Promise<{ problem: string | undefined; fresh: boolean }> {
+  let stamp: string;
+  try {
+    const s = await stat(file);
+    stamp = `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return { problem: undefined, fresh: false }; // gone since it was looked for: the next check says so
+  }
+  const known = all.get(file);
+  if (known?.stamp === stamp) return { problem: known.problem ?? undefined, fresh: false };
+  let found: string | undefined;
+  try {
+    found = await pictureProblem(await readFile(file), file);
+  } catch {
+    return { problem: undefined, fresh: false }; // unreadable just now (a file being written): not kept
+  }
+  all.delete(file);
+  all.set(file, { stamp, problem: found ?? null });
+  return { problem: found, fresh: true };
+}
+
+/**
+ * Every picture the site uses that the build could not read (pictureProblem), placed where it
+ * is used: the line of site.yaml, a content file or a post that names it.
+ */
+export async function brokenPictures(pictures: readonly PictureRef[]): Promise<Problem[]> {
+  const all = await readVerdicts();
+  const files = [...new Set(pictures.map((p) => p.file))];
+  const found = await Promise.all(files.map((f) => fileProblem(f, all)));
+  if (found.some((f) => f.fresh)) await writeVerdicts(all);
+  const why = new Map(files.flatMap((f, i) => (found[i].problem ? [[f, found[i].problem] as const] : [])));
+  return pictures.flatMap((p) => {
+    const reason = why.get(p.file);
+    return reason ? [p.place('brokenPicture', catalogue.brokenPicture(p.src, reason))] : [];
+  });
 }
