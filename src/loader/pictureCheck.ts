@@ -244,7 +244,8 @@ export async function pictureProblem(bytes: Uint8Array, fileName: string): Promi
       return `This drawing is ${n(width)} × ${n(height)} pixels: drawn for the site's pages it would pass the most, ${LIMIT_WORDS}. Give its <svg> a smaller width and height.`;
     }
     try {
-      await sharp(input, { density: drawingDensity(width, PICTURE_WIDTHS[0]), limitInputPixels: PIXEL_LIMIT }).stats();
+      // Drawn whole, small: librsvg meets every element and reference at any size, and 64 px is four times quicker than 400.
+      await sharp(input, { density: drawingDensity(width, 64), limitInputPixels: PIXEL_LIMIT }).stats();
     } catch {
       return 'This drawing cannot be drawn: save it again from the drawing program, or choose another picture.';
     }

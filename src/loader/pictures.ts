@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
 import { catalogue, type ProblemKind } from './catalogue.ts';
 import type { Loaded } from './content.ts';
 import { CHECK_VERSION, pictureProblem, PIXEL_LIMIT, SVG_DRAWN_LIMIT, SVG_ELEMENT_LIMIT } from './pictureCheck.ts';
@@ -142,29 +143,45 @@ export function fillSizes(pictures: readonly PictureRef[], validated: ReadonlyMa
   }
 }
 
-/** Verdicts of the picture check by file, kept across runs of `npm run validate` (a file is checked again when its size or time changes). */
+/**
+ * Verdicts of the picture check, kept across runs of `npm run validate`: by file, with its size
+ * and time (a file unchanged is not read again), and by content (a copy of a picture already
+ * checked, such as a test's copy of the site, is not checked again).
+ */
 const VERDICTS = resolve('node_modules/.cache/picture-checks.json');
 /** The most verdicts kept (the newest): each checkout's pictures, and the test sites'. */
 const KEPT = 2000;
 /** What makes a kept verdict stale besides its file: the check and its limits. */
 const CHECK_KEY = JSON.stringify([CHECK_VERSION, PIXEL_LIMIT, SVG_ELEMENT_LIMIT, SVG_DRAWN_LIMIT]);
 
-type Verdict = { stamp: string; problem: string | null };
-let verdicts: Map<string, Verdict> | undefined;
+interface Verdict {
+  /** The file's size and modification time when it was checked. */
+  stamp: string;
+  /** The hash of its bytes and its extension (what the check reads). */
+  content: string;
+  problem: string | null;
+}
+interface Verdicts {
+  byFile: Map<string, Verdict>;
+  byContent: Map<string, string | null>;
+}
+let verdicts: Verdicts | undefined;
 
-async function readVerdicts(): Promise<Map<string, Verdict>> {
+async function readVerdicts(): Promise<Verdicts> {
   if (verdicts) return verdicts;
+  let files: Array<[string, Verdict]> = [];
   try {
     const kept = JSON.parse(await readFile(VERDICTS, 'utf8')) as { key?: unknown; files?: unknown };
-    verdicts = kept.key === CHECK_KEY && Array.isArray(kept.files) ? new Map(kept.files as Array<[string, Verdict]>) : new Map();
+    if (kept.key === CHECK_KEY && Array.isArray(kept.files)) files = kept.files as Array<[string, Verdict]>;
   } catch {
-    verdicts = new Map();
+    // None kept yet (or unreadable): every picture is checked.
   }
+  verdicts = { byFile: new Map(files), byContent: new Map(files.map(([, v]) => [v.content, v.problem])) };
   return verdicts;
 }
 
-async function writeVerdicts(all: Map<string, Verdict>) {
-  const files = [...all].slice(-KEPT);
+async function writeVerdicts({ byFile }: Verdicts) {
+  const files = [...byFile].slice(-KEPT);
   const tmp = `${VERDICTS}.${process.pid}.tmp`;
   try {
     await mkdir(dirname(VERDICTS), { recursive: true });
@@ -175,26 +192,26 @@ async function writeVerdicts(all: Map<string, Verdict>) {
   }
 }
 
-/** Why a picture file cannot be built (pictureProblem), or undefined; kept by the file's size and time. */
-async function fileProblem(file: string, all: Map<string, Verdict>): Promise<{ problem: string | undefined; fresh: boolean }> {
+/** Why a picture file cannot be built (pictureProblem), or undefined; `fresh` when the verdict is new to the kept ones. */
+async function fileProblem(file: string, kept: Verdicts): Promise<{ problem: string | undefined; fresh: boolean }> {
   let stamp: string;
+  let bytes: Buffer;
   try {
     const s = await stat(file);
     stamp = `${s.size}:${s.mtimeMs}`;
+    const known = kept.byFile.get(file);
+    if (known?.stamp === stamp) return { problem: known.problem ?? undefined, fresh: false };
+    bytes = await readFile(file);
   } catch {
     return { problem: undefined, fresh: false }; // gone since it was looked for: the next check says so
   }
-  const known = all.get(file);
-  if (known?.stamp === stamp) return { problem: known.problem ?? undefined, fresh: false };
-  let found: string | undefined;
-  try {
-    found = await pictureProblem(await readFile(file), file);
-  } catch {
-    return { problem: undefined, fresh: false }; // unreadable just now (a file being written): not kept
-  }
-  all.delete(file);
-  all.set(file, { stamp, problem: found ?? null });
-  return { problem: found, fresh: true };
+  const content = `${createHash('sha256').update(bytes).digest('hex')}${extname(file).toLowerCase()}`;
+  const same = kept.byContent.get(content);
+  const problem = same !== undefined ? same : ((await pictureProblem(bytes, file)) ?? null);
+  kept.byFile.delete(file);
+  kept.byFile.set(file, { stamp, content, problem });
+  kept.byContent.set(content, problem);
+  return { problem: problem ?? undefined, fresh: true };
 }
 
 /**
@@ -202,10 +219,10 @@ async function fileProblem(file: string, all: Map<string, Verdict>): Promise<{ p
  * is used: the line of site.yaml, a content file or a post that names it.
  */
 export async function brokenPictures(pictures: readonly PictureRef[]): Promise<Problem[]> {
-  const all = await readVerdicts();
+  const kept = await readVerdicts();
   const files = [...new Set(pictures.map((p) => p.file))];
-  const found = await Promise.all(files.map((f) => fileProblem(f, all)));
-  if (found.some((f) => f.fresh)) await writeVerdicts(all);
+  const found = await Promise.all(files.map((f) => fileProblem(f, kept)));
+  if (found.some((f) => f.fresh)) await writeVerdicts(kept);
   const why = new Map(files.flatMap((f, i) => (found[i].problem ? [[f, found[i].problem] as const] : [])));
   return pictures.flatMap((p) => {
     const reason = why.get(p.file);

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -170,6 +170,17 @@ describe('npm run validate checks every picture the site uses, at the line that 
     ]);
     writeFileSync(join(root, 'public/images/photo.png'), await goodPng());
     expect((await loadSite({ root })).ok).toBe(true);
+    // The same size, another time: read again (pixels spoilt in the middle, the header intact).
+    const good = await goodPng();
+    const spoiltInside = Buffer.from(good);
+    spoiltInside.fill(0xff, 45, good.length - 20);
+    writeFileSync(join(root, 'public/images/photo.png'), spoiltInside);
+    utimesSync(join(root, 'public/images/photo.png'), new Date(), new Date(Date.now() + 5000));
+    const same = await loadSite({ root });
+    expect(same.ok ? [] : same.problems.map(placed)).toEqual([
+      'content/blog/first-post.md:13:1 brokenPicture',
+      'site.yaml:36:23 brokenPicture',
+    ]);
   });
 
   it('a broken file that no page uses is not a problem', async () => {
