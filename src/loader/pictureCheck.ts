@@ -37,16 +37,35 @@ export const drawingDensity = (natural: number, width: number) => Math.min(2400,
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
 const LIMIT_WORDS = `${n(PIXEL_LIMIT / 1e6)} million pixels (${n(0x3fff)} × ${n(0x3fff)})`;
 
-/** What each extension must hold, as sharp names the format, and how the editor's people name it. */
-const FORMATS: Record<string, { format: string; name: string }> = {
-  '.png': { format: 'png', name: 'PNG' },
-  '.jpg': { format: 'jpeg', name: 'JPEG' },
-  '.jpeg': { format: 'jpeg', name: 'JPEG' },
-  '.webp': { format: 'webp', name: 'WebP' },
-  '.gif': { format: 'gif', name: 'GIF' },
-  '.avif': { format: 'heif', name: 'AVIF' },
-  '.svg': { format: 'svg', name: 'SVG' },
+const ascii = (data: Uint8Array, from: number, to: number) => Buffer.from(data.subarray(from, to)).toString('latin1');
+
+interface Format {
+  /** As sharp names it. */
+  format: string;
+  /** As the editor's people name it. */
+  name: string;
+  /** Its first bytes. */
+  starts: (data: Uint8Array) => boolean;
+}
+const PNG: Format = {
+  format: 'png',
+  name: 'PNG',
+  starts: (d) => Buffer.from(d.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
 };
+const JPEG: Format = { format: 'jpeg', name: 'JPEG', starts: (d) => d[0] === 0xff && d[1] === 0xd8 && d[2] === 0xff };
+/** What each extension must hold. An SVG's start is judged by svgProblem. */
+const FORMATS: Record<string, Format> = {
+  '.png': PNG,
+  '.jpg': JPEG,
+  '.jpeg': JPEG,
+  '.webp': { format: 'webp', name: 'WebP', starts: (d) => ascii(d, 0, 4) === 'RIFF' && ascii(d, 8, 12) === 'WEBP' },
+  '.gif': { format: 'gif', name: 'GIF', starts: (d) => ascii(d, 0, 4) === 'GIF8' },
+  '.avif': { format: 'heif', name: 'AVIF', starts: (d) => ascii(d, 4, 12).startsWith('ftypavi') },
+  '.svg': { format: 'svg', name: 'SVG', starts: () => true },
+};
+
+const notA = (expected: Format, actual: Format | undefined) =>
+  `This file is not a ${expected.name} picture${actual ? ` (it is a ${actual.name} picture: give it the ending of one)` : ''}.`;
 
 export const DAMAGED = 'This picture is cut short or damaged: save it again from the program that made it, or choose another picture.';
 
@@ -221,6 +240,12 @@ export async function pictureProblem(bytes: Uint8Array, fileName: string): Promi
     }
     if (structure) return structure;
   }
+  if (!expected.starts(bytes)) {
+    return notA(
+      expected,
+      Object.values(FORMATS).find((f) => f.format !== 'svg' && f.starts(bytes)),
+    );
+  }
   // Loaded here, not with the loader: only a site with pictures to check needs it.
   const { default: sharp } = await import('sharp');
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -232,8 +257,10 @@ export async function pictureProblem(bytes: Uint8Array, fileName: string): Promi
     return ext === '.svg' ? 'This drawing cannot be drawn: save it again from the drawing program, or choose another picture.' : DAMAGED;
   }
   if (meta.format !== expected.format || (ext === '.avif' && meta.compression !== 'av1')) {
-    const actual = Object.values(FORMATS).find((f) => f.format === meta.format);
-    return `This file is not a ${expected.name} picture${actual ? ` (it is a ${actual.name} picture: give it the ending of one)` : ''}.`;
+    return notA(
+      expected,
+      Object.values(FORMATS).find((f) => f.format === meta.format),
+    );
   }
   const { width, height } = meta;
   if (ext === '.svg') {

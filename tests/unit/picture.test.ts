@@ -112,6 +112,7 @@ describe('a picture the build can read (pictureProblem)', () => {
     expect(await pictureProblem(await goodPng(), 'a.jpg')).toBe(
       'This file is not a JPEG picture (it is a PNG picture: give it the ending of one).',
     );
+    expect(await pictureProblem(Buffer.from('hello, this is not a picture'), 'notes.png')).toBe('This file is not a PNG picture.');
     // The upload's rules for what a drawing may hold are part of the same check.
     expect(await pictureProblem(Buffer.from(`<svg xmlns="${SVG_NS}" onload="alert(1)"/>`), 'a.svg')).toMatch(/event handler/);
   });
