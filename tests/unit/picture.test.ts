@@ -60,11 +60,13 @@ describe('pictures drawn from SVG', () => {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 describe('a picture the build can read (pictureProblem)', () => {
-  it('takes a real PNG, JPEG, WebP and SVG drawing, and every picture of this site', async () => {
+  it('takes a real PNG, JPEG, WebP, GIF, AVIF and SVG drawing, and every picture of this site', async () => {
     const png = await goodPng();
     expect(await pictureProblem(png, 'a.png')).toBeUndefined();
     expect(await pictureProblem(await sharp(png).jpeg().toBuffer(), 'a.jpg')).toBeUndefined();
     expect(await pictureProblem(await sharp(png).webp().toBuffer(), 'a.webp')).toBeUndefined();
+    expect(await pictureProblem(await sharp(png).gif().toBuffer(), 'a.gif')).toBeUndefined();
+    expect(await pictureProblem(await sharp(png).avif().toBuffer(), 'a.avif')).toBeUndefined();
     const svg = `<svg xmlns="${SVG_NS}" viewBox="0 0 10 10"><defs><circle id="c" cx="5" cy="5" r="4"/></defs><use href="#c"/><use href="#c" x="2"/></svg>`;
     expect(await pictureProblem(Buffer.from(svg), 'a.svg')).toBeUndefined();
     const own = readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((n) => /\.(svg|png|jpe?g|webp)$/.test(n));
