@@ -121,16 +121,34 @@ test.describe('drafts while saves are slow', () => {
   test('a block of a type the site has none of yet starts as an empty draft, written once filled', async ({ page }) => {
     await page.getByRole('button', { name: 'Add a block…' }).click();
     await page.keyboard.type('newsletter');
-    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'Add a block' })
+      .getByRole('button', { name: /^Newsletter sign-up:/ })
+      .click();
     const draft = page.getByRole('group', { name: 'New newsletter sign-up block' });
     await expect(draft).toBeVisible();
     expect(file('site.yaml')).toBe(original['site.yaml']);
-    await expect(draft.locator('[data-path$="].title"]')).toBeFocused();
-    await page.keyboard.type('Hear from the nursery', { delay: 40 });
+    await draft.locator('[data-path$="].title"]').pressSequentially('Hear from the nursery', { delay: 40 });
     await draft.getByRole('button', { name: 'Add this newsletter sign-up block' }).click();
     await settled(page);
     await expect(draft).toBeHidden();
     expect(file('site.yaml')).toContain('- type: newsletter');
     expect(file('site.yaml')).toContain('title: Hear from the nursery');
+  });
+
+  test('a pick shows what was picked while its save runs, and after', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Products' }).click();
+    const category = page.getByRole('textbox', { name: 'Category' }).or(page.getByRole('combobox', { name: 'Category' }));
+    const before = await category.inputValue();
+    await category.click();
+    const option = page.getByRole('option').filter({ hasNotText: before }).first();
+    const picked = (await option.textContent()) ?? '';
+    await option.click();
+    // The save takes 2.5 s; the box shows the pick at once, not the old value.
+    await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saving');
+    await expect(category).toHaveValue(picked);
+    await settled(page);
+    await expect(category).toHaveValue(picked);
+    expect(file('content/products.yaml')).not.toBe(original['content/products.yaml']);
   });
 });
