@@ -115,7 +115,8 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                   over === i && dragging !== undefined && dragging !== i
                     ? `0 ${dragging > i ? -3 : 3}px 0 0 var(--mantine-color-blue-6)`
                     : undefined,
-                opacity: b.hidden ? 0.65 : 1,
+                // A hidden block's row is greyed (not faded: a faded badge is too faint to read).
+                background: b.hidden ? 'var(--mantine-color-gray-1)' : undefined,
               }}
             >
               <Group gap={4} wrap="nowrap">
@@ -135,12 +136,13 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                         {b.typeLabel}
                       </Badge>
                       {b.hidden ? (
-                        <Badge color="yellow" variant="light" tt="none">
+                        // Dark text on yellow (autoContrast): about 10:1.
+                        <Badge color="yellow" variant="filled" autoContrast tt="none">
                           hidden
                         </Badge>
                       ) : null}
                     </Group>
-                    <Text size="sm" truncate maw="100%">
+                    <Text size="sm" truncate maw="100%" c={b.hidden ? 'dimmed' : undefined}>
                       {b.title || '—'}
                     </Text>
                   </Flex>

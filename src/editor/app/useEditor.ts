@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Catalog, EditorState, EditResponse, FileName, FileOp, NewPostRequest, ProblemView } from '../protocol.ts';
 import { api } from './client.ts';
+import { loadHistory, saveHistory, stillValid, type UndoEntry } from './history.ts';
 
 export type SaveStatus = { kind: 'saved' | 'saving' | 'loading' } | { kind: 'error'; message: string };
 
@@ -14,16 +15,6 @@ export type SaveStatus = { kind: 'saved' | 'saving' | 'loading' } | { kind: 'err
 export interface FieldMessage {
   message: string;
   problems: ProblemView[];
-}
-
-interface UndoEntry {
-  file: FileName;
-  before: string;
-  after: string;
-  label: string;
-  /** Typing into one field makes one undo step, not one per pause. */
-  field?: string;
-  at: number;
 }
 
 export interface EditOptions {
@@ -45,9 +36,12 @@ export function useEditor() {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const undoRef = useRef(undoStack);
   const redoRef = useRef(redoStack);
+  // Whether the history kept in the tab (history.ts) has been read back: until then it is not overwritten.
+  const restored = useRef(false);
   useEffect(() => {
     undoRef.current = undoStack;
     redoRef.current = redoStack;
+    if (restored.current) saveHistory(sessionStorage, { undo: undoStack, redo: redoStack });
   }, [undoStack, redoStack]);
 
   /**
@@ -94,6 +88,13 @@ export function useEditor() {
       .then((first) => {
         take(first);
         setStatus({ kind: 'saved' });
+        // The undo history from before a reload, without the steps of files changed since.
+        if (!restored.current) {
+          const kept = stillValid(loadHistory(sessionStorage), first.files);
+          setUndo(kept.undo);
+          setRedo(kept.redo);
+          restored.current = true;
+        }
       })
       .catch((e: unknown) => setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) }));
     api
