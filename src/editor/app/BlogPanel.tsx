@@ -118,7 +118,8 @@ function NewPost({
     slug: '',
     title: '',
     excerpt: '',
-    category: state.choices.blogCategories[0]?.value ?? '',
+    // Chosen by the writer: the first of the list would file the post under a category at random.
+    category: '',
     author: '',
     date: new Date().toISOString().slice(0, 10),
     readTime: '3 min read',
@@ -135,7 +136,11 @@ function NewPost({
   const image = propertyOf(schema, schema, 'image');
   const need = (key: string) => mustFill(schema, schema, key);
   const needInImage = (key: string) => (image ? mustFill(schema, image, key) : false);
-  const set = (k: keyof Draft) => (e: { currentTarget: { value: string } }) => setFields((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof Draft) => (e: { currentTarget: { value: string } }) => {
+    // Read now: the event's target is gone by the time the update runs.
+    const value = e.currentTarget.value;
+    setFields((f) => ({ ...f, [k]: value }));
+  };
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -174,7 +179,9 @@ function NewPost({
   const images =
     fields.image && !state.choices.images.includes(fields.image) ? [fields.image, ...state.choices.images] : state.choices.images;
   return (
+    // The schema's own messages say what is missing (from the server), not the browser's.
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void create();
@@ -183,7 +190,7 @@ function NewPost({
       <Stack gap="xs">
         <TextInput
           label="Title"
-          withAsterisk={need('title')}
+          required={need('title')}
           value={fields.title}
           onChange={(e) => {
             const title = e.currentTarget.value;
@@ -194,14 +201,14 @@ function NewPost({
         <TextInput
           label="Address"
           description="The post's address is /blog/ and this."
-          withAsterisk
+          required
           value={fields.slug}
           onChange={set('slug')}
         />
         <Textarea
           label="Excerpt"
           description="One or two sentences shown in lists."
-          withAsterisk={need('excerpt')}
+          required={need('excerpt')}
           autosize
           minRows={2}
           value={fields.excerpt}
@@ -209,21 +216,21 @@ function NewPost({
         />
         <Select
           label="Category"
-          withAsterisk={need('category')}
+          required={need('category')}
           data={state.choices.blogCategories}
           value={fields.category || null}
           onChange={(v) => setFields((f) => ({ ...f, category: v ?? '' }))}
           allowDeselect={false}
         />
         <Group grow align="start">
-          <TextInput label="Author" withAsterisk={need('author')} value={fields.author} onChange={set('author')} />
-          <TextInput label="Date" description="YYYY-MM-DD" withAsterisk={need('date')} value={fields.date} onChange={set('date')} />
-          <TextInput label="Read time" withAsterisk={need('readTime')} value={fields.readTime} onChange={set('readTime')} />
+          <TextInput label="Author" required={need('author')} value={fields.author} onChange={set('author')} />
+          <TextInput label="Date" description="YYYY-MM-DD" required={need('date')} value={fields.date} onChange={set('date')} />
+          <TextInput label="Read time" required={need('readTime')} value={fields.readTime} onChange={set('readTime')} />
         </Group>
         <TagsInput
           label="Tags"
           description="Words the post is about, e.g. bamboo, kenya. Press Enter after each."
-          withAsterisk={need('tags')}
+          required={need('tags')}
           value={fields.tags}
           onChange={(tags) => setFields((f) => ({ ...f, tags }))}
           clearable
@@ -233,7 +240,7 @@ function NewPost({
             style={{ flex: 1 }}
             label="Picture"
             description="Choose one of the site's pictures, or upload a new one."
-            withAsterisk={need('image') && needInImage('src')}
+            required={need('image') && needInImage('src')}
             data={images}
             value={fields.image || null}
             onChange={(v) => setFields((f) => ({ ...f, image: v ?? '' }))}
@@ -254,7 +261,7 @@ function NewPost({
         <TextInput
           label="What the picture shows"
           description="Read aloud to blind visitors; leave empty for a picture that only decorates."
-          withAsterisk={needInImage('alt')}
+          required={needInImage('alt')}
           value={fields.alt}
           onChange={set('alt')}
         />
