@@ -11,7 +11,8 @@ import { copySite, openPanel, png, settled, start, type Editor } from './editorH
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test.describe.configure({ mode: 'serial' });
+// The first test waits for the dev server's first look at the panel's modules.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ actionTimeout: 10_000, screenshot: 'only-on-failure' });
 
 /** The keys of a post's front matter (PostFrontMatter in src/schema/content.ts). */
@@ -54,7 +55,6 @@ test.describe('the editor’s panel', () => {
   test('the New post dialog: required as the schema says, no default picture, tags, an upload, an empty picture description', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const dialog = await openNewPost(page);
     await expect(dialog.getByRole('button', { name: /^Close/ })).toBeVisible();
     await buttonsInSight(dialog);
