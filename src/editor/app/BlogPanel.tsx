@@ -1,5 +1,19 @@
 /** The blog's posts: the details of one (front matter) and its text in Markdown with a preview; a new post. */
-import { Button, FileButton, Group, Image, Modal, Select, Stack, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { marked } from 'marked';
 import { useState } from 'react';
@@ -8,6 +22,7 @@ import type { Value } from '../edits.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
 import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
 import { api, PICTURE_TYPES } from './client.ts';
+import { helpOf, keyInWords, labelOf } from './fields/words.ts';
 import { ObjectFields, fieldKey, useDraft } from './SchemaForm.tsx';
 import type { Editor } from './useEditor.ts';
 
@@ -134,8 +149,15 @@ function NewPost({
   const [uploadError, setUploadError] = useState<string>();
   const [creating, setCreating] = useState(false);
   const image = propertyOf(schema, schema, 'image');
-  const need = (key: string) => mustFill(schema, schema, key);
-  const needInImage = (key: string) => (image ? mustFill(schema, image, key) : false);
+  /** A field's label, help and whether it must be filled in, as the post's schema declares them. */
+  const declared = (parent: AnnotatedSchema | undefined, key: string) => {
+    const prop = parent && propertyOf(schema, parent, key);
+    return {
+      label: prop ? labelOf(prop, key) : keyInWords(key),
+      description: prop ? helpOf(prop) : undefined,
+      required: parent ? mustFill(schema, parent, key) : false,
+    };
+  };
   const set = (k: keyof Draft) => (e: { currentTarget: { value: string } }) => {
     // Read now: the event's target is gone by the time the update runs.
     const value = e.currentTarget.value;
@@ -189,8 +211,7 @@ function NewPost({
     >
       <Stack gap="xs">
         <TextInput
-          label="Title"
-          required={need('title')}
+          {...declared(schema, 'title')}
           value={fields.title}
           onChange={(e) => {
             const title = e.currentTarget.value;
@@ -199,48 +220,31 @@ function NewPost({
           data-autofocus
         />
         <TextInput
-          label="Address"
-          description="The post's address is /blog/ and this."
+          {...declared(schema, 'slug')}
+          // The file's name: the dialog needs it even where the schema does not.
           required
           value={fields.slug}
           onChange={set('slug')}
         />
-        <Textarea
-          label="Excerpt"
-          description="One or two sentences shown in lists."
-          required={need('excerpt')}
-          autosize
-          minRows={2}
-          value={fields.excerpt}
-          onChange={set('excerpt')}
-        />
+        <Textarea {...declared(schema, 'excerpt')} autosize minRows={2} value={fields.excerpt} onChange={set('excerpt')} />
         <Select
-          label="Category"
-          required={need('category')}
+          {...declared(schema, 'category')}
           data={state.choices.blogCategories}
           value={fields.category || null}
           onChange={(v) => setFields((f) => ({ ...f, category: v ?? '' }))}
           allowDeselect={false}
         />
-        <Group grow align="start">
-          <TextInput label="Author" required={need('author')} value={fields.author} onChange={set('author')} />
-          <TextInput label="Date" description="YYYY-MM-DD" required={need('date')} value={fields.date} onChange={set('date')} />
-          <TextInput label="Read time" required={need('readTime')} value={fields.readTime} onChange={set('readTime')} />
-        </Group>
-        <TagsInput
-          label="Tags"
-          description="Words the post is about, e.g. bamboo, kenya. Press Enter after each."
-          required={need('tags')}
-          value={fields.tags}
-          onChange={(tags) => setFields((f) => ({ ...f, tags }))}
-          clearable
-        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+          <TextInput {...declared(schema, 'author')} value={fields.author} onChange={set('author')} />
+          <TextInput {...declared(schema, 'date')} value={fields.date} onChange={set('date')} />
+          <TextInput {...declared(schema, 'readTime')} value={fields.readTime} onChange={set('readTime')} />
+        </SimpleGrid>
+        <TagsInput {...declared(schema, 'tags')} value={fields.tags} onChange={(tags) => setFields((f) => ({ ...f, tags }))} clearable />
         <Group align="end" wrap="nowrap" gap="xs">
           <Select
             style={{ flex: 1 }}
-            label="Picture"
-            description="Choose one of the site's pictures, or upload a new one."
-            required={need('image') && needInImage('src')}
+            {...declared(image, 'src')}
+            required={declared(schema, 'image').required && declared(image, 'src').required}
             data={images}
             value={fields.image || null}
             onChange={(v) => setFields((f) => ({ ...f, image: v ?? '' }))}
@@ -258,13 +262,7 @@ function NewPost({
           </FileButton>
         </Group>
         {fields.image ? <Image src={fields.image} alt="" h={72} w="auto" fit="contain" radius="sm" style={{ alignSelf: 'start' }} /> : null}
-        <TextInput
-          label="What the picture shows"
-          description="Read aloud to blind visitors; leave empty for a picture that only decorates."
-          required={needInImage('alt')}
-          value={fields.alt}
-          onChange={set('alt')}
-        />
+        <TextInput {...declared(image, 'alt')} value={fields.alt} onChange={set('alt')} />
         <Textarea label="Text (Markdown)" autosize minRows={4} maxRows={12} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
         {error ? (
           <Text c="red.8" size="sm" role="alert">
