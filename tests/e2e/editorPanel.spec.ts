@@ -123,6 +123,8 @@ test.describe('the editor’s panel', () => {
     });
     expect(scrolls).toBe(true);
     await buttonsInSight(dialog);
+    // The date is today's: masked.
+    await expect(page).toHaveScreenshot('editor-new-post-phone.png', { mask: [dialog.getByLabel('Date')] });
     await dialog.getByLabel('Text (Markdown)').scrollIntoViewIfNeeded();
     await buttonsInSight(dialog);
     await dialog.getByRole('button', { name: /^Close/ }).click();

@@ -221,7 +221,8 @@ function NewPost({
         />
         <TextInput
           {...declared(schema, 'slug')}
-          // The file's name: the dialog needs it even where the schema does not.
+          // The file's name too: the dialog needs it where the schema does not.
+          description="The end of the post’s address after /blog/, and the name of its file."
           required
           value={fields.slug}
           onChange={set('slug')}
@@ -279,6 +280,9 @@ function NewPost({
             zIndex: 1,
             background: 'var(--mantine-color-body)',
             borderTop: '1px solid var(--mantine-color-gray-3)',
+            // Across the whole dialog, over the body's side padding: nothing shows beside it.
+            marginInline: 'calc(var(--mantine-spacing-md) * -1)',
+            paddingInline: 'var(--mantine-spacing-md)',
           }}
         >
           <Button variant="default" onClick={onClose}>
