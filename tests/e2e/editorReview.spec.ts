@@ -218,7 +218,7 @@ test.describe('the editor after the review', () => {
     await expect(type).toBeVisible();
     await expect(page.getByText(/Unknown block type "storry"\. Did you mean "story"\?/).first()).toBeVisible();
     await type.click();
-    await page.getByRole('option', { name: /^story: / }).click();
+    await page.getByRole('option', { name: /^Story: / }).click();
     await expect.poll(() => read(siteFile)).toBe(original['site.yaml']);
     await settled(page);
     await expect(page.getByRole('heading', { name: 'Block 2: Story' })).toBeVisible();
