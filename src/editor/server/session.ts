@@ -9,19 +9,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadSite, type Problem } from '../../loader/index.ts';
-import { FRONT } from '../../loader/content.ts';
-import {
-  apply,
-  canBePlain,
-  doubleQuoted,
-  postParts,
-  setPostBody,
-  setPostField,
-  setPostValue,
-  setValue,
-  type Edit,
-  type Value,
-} from '../edits.ts';
+import { splitPost, writePost } from '../../loader/frontMatter.ts';
+import { apply, postParts, setPostBody, setPostField, setPostValue, setValue, type Edit, type Value } from '../edits.ts';
 import type {
   Choice,
   Choices,
@@ -79,8 +68,8 @@ function safeParse(text: string): unknown {
 
 function fileState(file: FileName, text: string): FileState {
   if (file.endsWith('.md')) {
-    const m = FRONT.exec(text);
-    return { file, version: versionOf(text), text, data: m ? safeParse(m[1]) : undefined, body: m ? text.slice(m[0].length) : text };
+    const post = splitPost(text);
+    return { file, version: versionOf(text), text, data: post ? safeParse(post.yaml) : undefined, body: post ? post.body : text };
   }
   return { file, version: versionOf(text), text, data: safeParse(text) };
 }
@@ -329,25 +318,23 @@ export class Session {
   }
 }
 
-/** A value in a new post's front matter, written as a person would (plain when it reads back the same). */
-function yamlValue(v: Value): string {
-  if (v === null) return 'null';
-  if (typeof v === 'boolean' || typeof v === 'number') return String(v);
-  if (typeof v === 'string') return canBePlain(v, true) ? v : doubleQuoted(v);
-  if (Array.isArray(v)) return `[${v.map(yamlValue).join(', ')}]`;
-  const entries = Object.entries(v as Record<string, Value>).filter(([, x]) => x !== '');
-  return `{ ${entries.map(([k, x]) => `${k}: ${yamlValue(x)}`).join(', ')} }`;
+/** A value without its empty texts and lists (a picture's `alt: ''`): a new post leaves them out. */
+function withoutEmpty(v: Value): Value | undefined {
+  if (v === '' || (Array.isArray(v) && !v.length)) return undefined;
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+  const entries = Object.entries(v as Record<string, Value>).flatMap(([k, x]) => (x === '' ? [] : [[k, x] as const]));
+  return Object.fromEntries(entries);
 }
 
 const POST_ORDER = ['title', 'excerpt', 'category', 'author', 'date', 'readTime', 'image', 'featured', 'tags'];
 
+/** A new post's text, its front matter in the schema's order, written by the loader's one YAML writer. */
 export function postText(fields: Record<string, Value>, body: string): string {
   const keys = [...POST_ORDER.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !POST_ORDER.includes(k))];
-  const lines = keys
-    .filter((k) => {
-      const v = fields[k] as Value | undefined;
-      return v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
-    })
-    .map((k) => `${k}: ${yamlValue(fields[k])}`);
-  return `---\n${lines.join('\n')}\n---\n\n${body.trim()}\n`;
+  const kept: Record<string, Value> = {};
+  for (const k of keys) {
+    const v = withoutEmpty(fields[k]);
+    if (v !== undefined) kept[k] = v;
+  }
+  return writePost(kept, body);
 }
