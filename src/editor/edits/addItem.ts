@@ -3,7 +3,7 @@
  */
 import { isSeq } from 'yaml';
 import { badValue, flowText, itemLines, type Value } from '../../loader/yamlWriter.ts';
-import { describePath, fail, rangeOf, read, withText, type Edit, type Path, type Source } from './text.ts';
+import { placeName, fail, rangeOf, read, withText, type Edit, type Path, type Source } from './text.ts';
 import { insertChunk, listAt } from './list.ts';
 
 function addItemIn(src: Source, path: Path, value: Value, index?: number): Edit {
@@ -14,13 +14,13 @@ function addItemIn(src: Source, path: Path, value: Value, index?: number): Edit 
   const { chunks, flow, col, seq } = list.value;
   const n = chunks.length;
   const at = index ?? n;
-  if (!Number.isInteger(at) || at < 0 || at > n) return fail(`${describePath(path)} has ${n} item(s): an item can go at 0 to ${n}.`);
+  if (!Number.isInteger(at) || at < 0 || at > n) return fail(`${placeName(path)} has ${n} item(s): an item can go at 0 to ${n}.`);
   const { text } = src;
   if (flow) {
     const item = flowText(value);
     if (!n) {
       const r = rangeOf(seq);
-      if (!r) return fail(`${describePath(path)} has no place in the text.`);
+      if (!r) return fail(`${placeName(path)} has no place in the text.`);
       return { ok: true, text: `${text.slice(0, r[0])}[${item}]${text.slice(r[1])}` };
     }
     return { ok: true, text: insertChunk(text, list.value, at, item) };

@@ -3,7 +3,7 @@
  */
 import { isMap } from 'yaml';
 import { badValue, blockValue, findPair, flowText, likeChild, pad, renderKey, type Value } from '../../loader/yamlWriter.ts';
-import { describePath, fail, keyColumn, lineEnd, nodeAt, rangeOf, read, withText, type Edit, type Path, type Source } from './text.ts';
+import { placeName, fail, keyColumn, lineEnd, nodeAt, rangeOf, read, withText, type Edit, type Path, type Source } from './text.ts';
 
 export function addKeyIn(src: Source, mapPath: Path, key: string, value: Value): Edit {
   const bad = badValue(value);
@@ -11,11 +11,11 @@ export function addKeyIn(src: Source, mapPath: Path, key: string, value: Value):
   const found = nodeAt(src.doc, mapPath);
   if (!found.ok) return found;
   const map = found.value.node;
-  if (!isMap(map)) return fail(`${describePath(mapPath)} is not a group of fields.`);
-  if (findPair(map, key)) return fail(`${describePath(mapPath)} already has a field "${key}".`);
+  if (!isMap(map)) return fail(`${placeName(mapPath)} is not a group of fields.`);
+  if (findPair(map, key)) return fail(`${placeName(mapPath)} already has a field "${key}".`);
   const { text } = src;
   const r = rangeOf(map);
-  if (!r) return fail(`${describePath(mapPath)} has no place in the text.`);
+  if (!r) return fail(`${placeName(mapPath)} has no place in the text.`);
   const last = map.items.at(-1);
   const like = map.items.length ? map : undefined;
   if (map.flow) {
@@ -29,7 +29,7 @@ export function addKeyIn(src: Source, mapPath: Path, key: string, value: Value):
     if (comma) return { ok: true, text: `${text.slice(0, end + comma[0].length)} ${entry},${text.slice(end + comma[0].length)}` };
     return { ok: true, text: `${text.slice(0, end)}, ${entry}${text.slice(end)}` };
   }
-  if (!last) return fail(`${describePath(mapPath)} has no fields to go by.`);
+  if (!last) return fail(`${placeName(mapPath)} has no fields to go by.`);
   const col = keyColumn(text, map.items[0]);
   const lastEnd = rangeOf(last.value)?.[1] ?? rangeOf(last.key)?.[1] ?? r[1];
   const at = lineEnd(text, Math.max(lastEnd - 1, rangeOf(last.key)?.[0] ?? 0));

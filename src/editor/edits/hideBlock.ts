@@ -3,7 +3,7 @@
  */
 import { isMap, isScalar } from 'yaml';
 import { findPair } from '../../loader/yamlWriter.ts';
-import { describePath, fail, nodeAt, read, withText, type Edit, type PageRef } from './text.ts';
+import { placeName, fail, nodeAt, read, withText, type Edit, type PageRef } from './text.ts';
 import { addKeyIn } from './addKey.ts';
 import { blocksPath } from './page.ts';
 import { setScalar } from './setScalar.ts';
@@ -17,7 +17,7 @@ export function hideBlock(text: string, page: PageRef, index: number): Edit {
     if (!src.ok) return src;
     const found = nodeAt(src.value.doc, [...p.value, index]);
     if (!found.ok) return found;
-    if (!isMap(found.value.node)) return fail(`${describePath([...p.value, index])} is not a block.`);
+    if (!isMap(found.value.node)) return fail(`${placeName([...p.value, index])} is not a block.`);
     const hidden = findPair(found.value.node, 'hidden');
     if (hidden) {
       if (isScalar(hidden.value) && hidden.value.value === true) return fail(`The block ${index} of ${String(page)} is hidden already.`);

@@ -4,7 +4,7 @@
  */
 import { isSeq, type Node } from 'yaml';
 import {
-  describePath,
+  placeName,
   endWithComments,
   fail,
   lineStart,
@@ -36,26 +36,25 @@ export function listAt(src: Source, path: Path): Ok<ListText> | Fail {
   const found = nodeAt(src.doc, path);
   if (!found.ok) return found;
   const seq = found.value.node;
-  if (!isSeq(seq)) return fail(`${describePath(path)} is not a list.`);
+  if (!isSeq(seq)) return fail(`${placeName(path)} is not a list.`);
   const { text } = src;
   const flow = !!seq.flow;
   const chunks: Chunk[] = [];
   let col = -1;
   for (const [i, item] of seq.items.entries()) {
     const r = rangeOf(item);
-    if (!r) return fail(`${describePath([...path, i])} is empty: write it by hand first.`);
+    if (!r) return fail(`${placeName([...path, i])} is empty: write it by hand first.`);
     if (flow) {
       chunks.push({ start: r[0], body: r[0], end: r[1] });
       continue;
     }
     const dashLine = lineStart(text, r[0]);
     const m = /^( *)- +$/.exec(text.slice(dashLine, r[0]));
-    if (!m)
-      return fail(`${describePath([...path, i])} is not written as "- " and its value on one line, which the editor does not change.`);
+    if (!m) return fail(`${placeName([...path, i])} is not written as "- " and its value on one line, which the editor does not change.`);
     col = m[1].length;
     chunks.push({ start: startWithComments(text, dashLine, col), body: dashLine, end: endWithComments(text, r[0], r[1], col) });
   }
-  if (!flow && col < 0) return fail(`${describePath(path)} has no items to go by.`);
+  if (!flow && col < 0) return fail(`${placeName(path)} has no items to go by.`);
   return { ok: true, value: { seq, flow, col, chunks } };
 }
 
@@ -66,7 +65,7 @@ export function separators(text: string, chunks: Chunk[]): string[] {
 
 export function checkIndex(path: Path, n: number, i: number, what = 'item'): Fail | undefined {
   if (!Number.isInteger(i) || i < 0 || i >= n)
-    return fail(`${describePath(path)} has ${n} ${what}(s), counted from 0: there is no ${what} ${i}.`);
+    return fail(`${placeName(path)} has ${n} ${what}(s), counted from 0: there is no ${what} ${i}.`);
   return undefined;
 }
 

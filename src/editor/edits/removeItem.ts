@@ -1,7 +1,7 @@
 /**
  * `removeItem`: an item of a list goes, with the comment lines directly above it.
  */
-import { describePath, fail, nodeAt, rangeOf, read, withText, type Edit, type Path, type Source } from './text.ts';
+import { placeName, fail, nodeAt, rangeOf, read, withText, type Edit, type Path, type Source } from './text.ts';
 import { checkIndex, listAt } from './list.ts';
 
 export function removeItemIn(src: Source, path: Path, index: number): Edit & { removed?: string } {
@@ -20,7 +20,7 @@ export function removeItemIn(src: Source, path: Path, index: number): Edit & { r
     const found = nodeAt(src.doc, path);
     const keyEnd = found.ok && found.value.pair ? rangeOf(found.value.pair.key)?.[1] : undefined;
     const r = rangeOf(seq);
-    if (keyEnd === undefined || !r) return fail(`${describePath(path)} has only this item: remove the list instead.`);
+    if (keyEnd === undefined || !r) return fail(`${placeName(path)} has only this item: remove the list instead.`);
     const colon = text.indexOf(':', keyEnd);
     return { ok: true, text: `${text.slice(0, colon + 1)} []${text.slice(colon + 1, c.start)}${text.slice(c.end)}`, removed };
   }

@@ -4,7 +4,7 @@
 import { isMap, type Pair } from 'yaml';
 import { keyName } from '../../loader/yamlWriter.ts';
 import {
-  describePath,
+  placeName,
   endWithComments,
   fail,
   lineStart,
@@ -22,13 +22,13 @@ export function removeKeyIn(src: Source, mapPath: Path, key: string): Edit {
   const found = nodeAt(src.doc, mapPath);
   if (!found.ok) return found;
   const map = found.value.node;
-  if (!isMap(map)) return fail(`${describePath(mapPath)} is not a group of fields.`);
+  if (!isMap(map)) return fail(`${placeName(mapPath)} is not a group of fields.`);
   const i = map.items.findIndex((p) => keyName(p) === key);
-  if (i < 0) return fail(`${describePath(mapPath)} has no field "${key}".`);
+  if (i < 0) return fail(`${placeName(mapPath)} has no field "${key}".`);
   const { text } = src;
   const pair = map.items[i];
   const kr = rangeOf(pair.key);
-  if (!kr) return fail(`${describePath([...mapPath, key])} has no place in the text.`);
+  if (!kr) return fail(`${placeName([...mapPath, key])} has no place in the text.`);
   const vEnd = rangeOf(pair.value)?.[1] ?? kr[1];
   const next = map.items[i + 1] as Pair | undefined;
   const nextStart = next ? rangeOf(next.key)?.[0] : undefined;
@@ -40,7 +40,7 @@ export function removeKeyIn(src: Source, mapPath: Path, key: string): Edit {
       return { ok: true, text: text.slice(0, prevEnd) + text.slice(vEnd) };
     }
     const r = rangeOf(map);
-    if (!r) return fail(`${describePath(mapPath)} has no place in the text.`);
+    if (!r) return fail(`${placeName(mapPath)} has no place in the text.`);
     return { ok: true, text: `${text.slice(0, r[0])}{}${text.slice(r[1])}` };
   }
   const col = kr[0] - lineStart(text, kr[0]);
@@ -50,9 +50,9 @@ export function removeKeyIn(src: Source, mapPath: Path, key: string): Edit {
     return { ok: true, text: text.slice(0, startWithComments(text, keyLine, col)) + text.slice(end) };
   }
   // The first key of a list item (`- key: value`): the next key moves up onto the "- " line.
-  if (nextStart === undefined) return fail(`${describePath([...mapPath, key])} is the only field of its item: remove the item instead.`);
+  if (nextStart === undefined) return fail(`${placeName([...mapPath, key])} is the only field of its item: remove the item instead.`);
   if (lineStart(text, nextStart) !== end || !/^ *$/.test(text.slice(end, nextStart))) {
-    return fail(`${describePath([...mapPath, key])} has comments after it that the editor would not know where to put: remove it by hand.`);
+    return fail(`${placeName([...mapPath, key])} has comments after it that the editor would not know where to put: remove it by hand.`);
   }
   return { ok: true, text: text.slice(0, kr[0]) + text.slice(nextStart) };
 }

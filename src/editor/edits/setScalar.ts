@@ -4,7 +4,7 @@
 import { isMap, isScalar, type Scalar } from 'yaml';
 import { badValue, findPair, inlineScalar, literalBlock, pad, type ScalarValue } from '../../loader/yamlWriter.ts';
 import {
-  describePath,
+  placeName,
   fail,
   indentOf,
   inFlowAt,
@@ -90,17 +90,16 @@ export function setScalar(text: string, path: Path, value: ScalarValue): Edit {
     const found = nodeAt(src.value.doc, path);
     if (!found.ok) return found;
     const node = found.value.node;
-    if (!isScalar(node)) return fail(`${describePath(path)} is a list or a group of fields, not a single value.`);
+    if (!isScalar(node)) return fail(`${placeName(path)} is a list or a group of fields, not a single value.`);
     const r = rangeOf(node);
-    if (!r) return fail(`${describePath(path)} has no place in the text.`);
+    if (!r) return fail(`${placeName(path)} has no place in the text.`);
     const inFlow = inFlowAt(src.value.doc, path);
     const keyCol = found.value.pair ? keyColumn(t, found.value.pair) : r[0] - lineStart(t, r[0]);
     const old = t.slice(r[0], r[1]);
     let next = scalarSource(src.value, node, value, inFlow, keyCol);
     if (r[1] === r[0] && found.value.pair) {
       // `key:` with no value: the value goes after one space.
-      if (next.startsWith('|') || next.startsWith('>'))
-        return fail(`${describePath(path)} is empty; write a long text in it by hand first.`);
+      if (next.startsWith('|') || next.startsWith('>')) return fail(`${placeName(path)} is empty; write a long text in it by hand first.`);
       next = ` ${next}`;
       const colon = t.indexOf(':', rangeOf(found.value.pair.key)?.[1] ?? r[0]);
       return { ok: true, text: t.slice(0, colon + 1) + next + t.slice(colon + 1) };

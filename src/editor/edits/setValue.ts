@@ -3,7 +3,7 @@
  */
 import { isMap } from 'yaml';
 import { badValue, blockValue, findPair, flowText, isFlowNode, isScalarValue, type Value } from '../../loader/yamlWriter.ts';
-import { describePath, fail, inFlowAt, lineEnd, lineStart, nodeAt, rangeOf, read, withText, type Edit, type Path } from './text.ts';
+import { placeName, fail, inFlowAt, lineEnd, lineStart, nodeAt, rangeOf, read, withText, type Edit, type Path } from './text.ts';
 import { addKeyIn } from './addKey.ts';
 import { setScalar } from './setScalar.ts';
 
@@ -23,12 +23,12 @@ export function setValue(text: string, path: Path, value: Value): Edit {
     if (typeof key !== 'string') return fail('Give the field to set (a list item is changed field by field).');
     const parent = nodeAt(src.value.doc, path.slice(0, -1));
     if (!parent.ok) return parent;
-    if (!isMap(parent.value.node)) return fail(`${describePath(path.slice(0, -1))} is not a group of fields.`);
+    if (!isMap(parent.value.node)) return fail(`${placeName(path.slice(0, -1))} is not a group of fields.`);
     const pair = findPair(parent.value.node, key);
     if (!pair) return addKeyIn(src.value, path.slice(0, -1), key, value);
     const r = rangeOf(pair.value);
     const kr = rangeOf(pair.key);
-    if (!r || !kr) return fail(`${describePath(path)} has no place in the text.`);
+    if (!r || !kr) return fail(`${placeName(path)} has no place in the text.`);
     const col = kr[0] - lineStart(t, kr[0]);
     if (isFlowNode(pair.value) || inFlowAt(src.value.doc, path) || r[0] === r[1]) {
       const flowValue = flowText(value);

@@ -3,7 +3,7 @@
  */
 import { isMap } from 'yaml';
 import { findPair } from '../../loader/yamlWriter.ts';
-import { describePath, fail, nodeAt, read, withText, type Edit, type PageRef } from './text.ts';
+import { placeName, fail, nodeAt, read, withText, type Edit, type PageRef } from './text.ts';
 import { blocksPath } from './page.ts';
 import { removeKeyIn } from './removeKey.ts';
 
@@ -16,7 +16,7 @@ export function showBlock(text: string, page: PageRef, index: number): Edit {
     if (!src.ok) return src;
     const found = nodeAt(src.value.doc, [...p.value, index]);
     if (!found.ok) return found;
-    if (!isMap(found.value.node)) return fail(`${describePath([...p.value, index])} is not a block.`);
+    if (!isMap(found.value.node)) return fail(`${placeName([...p.value, index])} is not a block.`);
     if (!findPair(found.value.node, 'hidden')) return fail(`The block ${index} of ${String(page)} is not hidden.`);
     return removeKeyIn(src.value, [...p.value, index], 'hidden');
   });

@@ -85,16 +85,18 @@ export function nodeAt(doc: Document.Parsed, path: Path): Ok<Found> | Fail {
     const here = describePath(path.slice(0, i + 1));
     if (isMap(cur)) {
       pair = findPair(cur, String(key));
-      if (!pair) return fail(`There is no ${here}: ${describePath(path.slice(0, i)) || 'the file'} has no field "${String(key)}".`);
+      if (!pair) return fail(`There is no ${here}: ${placeName(path.slice(0, i))} has no field "${String(key)}".`);
       cur = (pair.value ?? null) as Node | null;
     } else if (isSeq(cur)) {
       if (typeof key !== 'number' || !Number.isInteger(key) || key < 0 || key >= cur.items.length) {
-        return fail(`There is no ${here}: the list ${describePath(path.slice(0, i))} has ${cur.items.length} item(s), counted from 0.`);
+        return fail(
+          `There is no ${here}: ${i ? `the list ${describePath(path.slice(0, i))}` : 'the file'} has ${cur.items.length} item(s), counted from 0.`,
+        );
       }
       pair = undefined;
       cur = (cur.items[key] ?? null) as Node | null;
     } else {
-      return fail(`There is no ${here}: ${describePath(path.slice(0, i)) || 'the file'} is not a list or a group of fields.`);
+      return fail(`There is no ${here}: ${placeName(path.slice(0, i))} is not a list or a group of fields.`);
     }
   }
   return { ok: true, value: { node: cur, pair } };

@@ -8,7 +8,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { loadSite, type Problem } from '../../loader/index.ts';
+import { indexSite, loadSite, type Entry, type Problem } from '../../loader/index.ts';
 import { splitPost, writePost } from '../../loader/frontMatter.ts';
 import { apply, postParts, setPostBody, setPostField, setPostValue, setValue, type Edit, type Value } from '../edits.ts';
 import type {
@@ -79,10 +79,6 @@ const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !
 const list = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRec) : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-function idChoices(items: Rec[], labelKey: string): Choice[] {
-  return items.filter((i) => str(i.id)).map((i) => ({ value: str(i.id), label: str(i[labelKey]) || str(i.id) }));
-}
-
 export class Session {
   /** The versions the editor itself wrote: a change the watcher sees with one of these is not news. */
   private readonly written = new Set<string>();
@@ -139,63 +135,47 @@ export class Session {
     const { files, posts, key } = await this.readAll();
     const problems = known ?? (await this.problems());
     this.baseline = { key, problems };
-    return { files, posts, problems, choices: await this.choices(files, posts) };
+    return { files, posts, problems, choices: await this.choices(files) };
   }
 
   /** What the palette needs: site.yaml's text and the pickers' choices (no check of the site). */
   async catalogInput(): Promise<{ siteText: string; choices: Choices }> {
-    const { files, posts } = await this.readAll();
-    return { siteText: SITE in files ? files[SITE].text : '', choices: await this.choices(files, posts) };
+    const { files } = await this.readAll();
+    return { siteText: SITE in files ? files[SITE].text : '', choices: await this.choices(files) };
   }
 
-  private async choices(files: Record<FileName, FileState>, posts: FileName[]): Promise<Choices> {
-    const dataOf = (n: FileName): Rec => {
-      const data = n in files ? files[n].data : undefined;
-      return isRec(data) ? data : {};
-    };
-    const site = dataOf(SITE);
-    const products = dataOf(PRODUCTS);
-    const readYaml = async (rel: string) => safeParse((await readText(join(this.root, rel))) ?? '');
-    const blog = await readYaml('content/blog.yaml');
-    const programs = await readYaml('content/programs.yaml');
-    let formNames: string[];
-    try {
-      formNames = (await readdir(join(this.root, 'content/forms'))).filter((n) => /\.ya?ml$/.test(n)).sort();
-    } catch {
-      formNames = [];
-    }
-    const forms = await Promise.all(
-      formNames.map(async (n) => {
-        const data = await readYaml(`content/forms/${n}`);
-        const id = n.replace(/\.ya?ml$/, '');
-        return { value: id, label: (isRec(data) && str(data.title)) || id };
-      }),
-    );
-    const templates = isRec(site.chat) && isRec(site.chat.templates) ? Object.keys(site.chat.templates) : [];
-    const postChoices = posts.map((file) => {
-      const data = dataOf(file);
-      const slug = str(data.slug) || file.slice(BLOG_DIR.length + 1).replace(/\.md$/, '');
-      return { value: slug, label: str(data.title) || slug };
-    });
+  /**
+   * What the pickers offer: the loader's index of the site (`indexSite`, the ids and pages the
+   * checks judge by), named for people; a section by its block's title. `files` are the files
+   * as just read (for the blocks' titles).
+   */
+  private async choices(files: Record<FileName, FileState>): Promise<Choices> {
+    const index = await indexSite({ root: this.root });
+    const site = SITE in files ? files[SITE].data : undefined;
+    const routes = list(isRec(site) ? site.routes : undefined);
+    const choice = ({ id, label }: Entry): Choice => ({ value: id, label });
+    const c = index.collections;
     const links: Choice[] = [];
-    for (const route of list(site.routes)) {
-      const path = str(route.path);
-      if (!path || path === '*' || path.includes(':')) continue;
-      links.push({ value: path, label: str(route.title) || path });
-      for (const block of list(route.blocks)) {
-        if (str(block.id))
-          links.push({ value: `${path}#${str(block.id)}`, label: `${str(route.title) || path} › ${blockTitle(block) || str(block.id)}` });
+    for (const page of index.pages) {
+      if (!page.path || page.path === '*' || page.path.includes(':')) continue;
+      const title = page.title || page.path;
+      links.push({ value: page.path, label: title });
+      const blocks = list(routes[page.route]?.blocks);
+      for (const { id, block } of page.sections) {
+        links.push({ value: `${page.path}#${id}`, label: `${title} › ${(blocks[block] && blockTitle(blocks[block])) || id}` });
       }
     }
-    for (const p of postChoices) links.push({ value: `/blog/${p.value}`, label: `Article: ${p.label}` });
+    // A post's page is the route whose path holds ":slug" (/blog/:slug).
+    const article = index.pages.find((p) => p.path.includes(':slug'));
+    if (article) for (const p of c.posts) links.push({ value: article.path.replace(':slug', p.id), label: `Article: ${p.label}` });
     return {
-      products: idChoices(list(products.products), 'name'),
-      categories: idChoices(list(products.categories), 'label'),
-      posts: postChoices,
-      blogCategories: idChoices(list(isRec(blog) ? blog.categories : []), 'label'),
-      forms,
-      chatTemplates: templates.map((t) => ({ value: t, label: t })),
-      programs: idChoices(list(isRec(programs) ? programs.programs : []), 'name'),
+      products: c.products.map(choice),
+      categories: c.categories.map(choice),
+      posts: c.posts.map(choice),
+      blogCategories: c.blogCategories.map(choice),
+      forms: c.forms.map(choice),
+      chatTemplates: c.chatTemplates.map(choice),
+      programs: c.programs.map(choice),
       images: await listImages(this.root),
       links,
     };
