@@ -29,7 +29,7 @@ export interface Source {
   doc: Document.Parsed;
 }
 
-/** Edits work on LF text ending in a newline; `done` gives the result the original's line ends back. */
+/** Runs an edit on the text with LF line ends and a last newline; the result gets the original's line ends back. */
 export function withText(original: string, edit: (text: string) => Edit): Edit {
   const crlf = original.includes('\r\n');
   let text = crlf ? original.replace(/\r\n/g, '\n') : original;
@@ -48,6 +48,7 @@ export function withText(original: string, edit: (text: string) => Edit): Edit {
   return { ok: true, text: out };
 }
 
+/** The text's document, with the places of its nodes; a text that is not YAML is refused. */
 export function read(text: string): Ok<Source> | Fail {
   const doc = parseDocument(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: false });
   if (doc.errors.length) {
@@ -66,6 +67,7 @@ export const describePath = pathToString;
 /** A place in words for a refusal: its path, or "the file" for the whole of it. */
 export const placeName = (path: Path): string => pathToString(path) || 'the file';
 
+/** A node's place in the text: [start, end of its value, end with its comment]. */
 export function rangeOf(node: unknown): Range | undefined {
   const r = (node as { range?: unknown } | null)?.range;
   return Array.isArray(r) && r.length === 3 ? (r as Range) : undefined;

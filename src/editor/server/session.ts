@@ -76,7 +76,6 @@ function fileState(file: FileName, text: string): FileState {
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const list = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRec) : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export class Session {
@@ -152,7 +151,9 @@ export class Session {
   private async choices(files: Record<FileName, FileState>): Promise<Choices> {
     const index = await indexSite({ root: this.root });
     const site = SITE in files ? files[SITE].data : undefined;
-    const routes = list(isRec(site) ? site.routes : undefined);
+    // By index, as the index counts them: a route or block that is not a group of fields keeps its place.
+    const items = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+    const routes = items(isRec(site) ? site.routes : undefined);
     const choice = ({ id, label }: Entry): Choice => ({ value: id, label });
     const c = index.collections;
     const links: Choice[] = [];
@@ -160,9 +161,11 @@ export class Session {
       if (!page.path || page.path === '*' || page.path.includes(':')) continue;
       const title = page.title || page.path;
       links.push({ value: page.path, label: title });
-      const blocks = list(routes[page.route]?.blocks);
+      const route = routes[page.route];
+      const blocks = items(isRec(route) ? route.blocks : undefined);
       for (const { id, block } of page.sections) {
-        links.push({ value: `${page.path}#${id}`, label: `${title} › ${(blocks[block] && blockTitle(blocks[block])) || id}` });
+        const data = blocks[block];
+        links.push({ value: `${page.path}#${id}`, label: `${title} › ${(isRec(data) && blockTitle(data)) || id}` });
       }
     }
     // A post's page is the route whose path holds ":slug" (/blog/:slug).
