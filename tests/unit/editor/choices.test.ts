@@ -69,4 +69,13 @@ describe("the pickers' choices", () => {
     expect(values).not.toContain('/about#story');
     expect(values).toContain('/about#offerings');
   });
+
+  it("name a section by its own block's title, counted as the index counts (a route that is not a group of fields keeps its place)", async () => {
+    const dir = copy();
+    const site = readFileSync(join(dir, 'site.yaml'), 'utf8');
+    // A slip: a route written as one word, before the others. The loader reports it; the pickers still name each section right.
+    writeFileSync(join(dir, 'site.yaml'), site.replace('routes:\n', 'routes:\n  - oops\n'));
+    const { choices } = await new Session(dir).catalogInput();
+    expect(choices.links.find((l) => l.value === '/about#story')?.label).toBe('About Us | Mianzi Bamboo › From one nursery to a movement');
+  });
 });
