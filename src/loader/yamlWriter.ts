@@ -80,7 +80,8 @@ export function inlineScalar(v: ScalarValue, inFlow: boolean, style?: Style): st
   return quoted(v);
 }
 
-export const renderKey = (k: string, inFlow: boolean) => (canBePlain(k, inFlow) ? k : doubleQuoted(k));
+/** A key as written: plain when it reads back the same, else in quotes as a text is. */
+export const renderKey = (k: string, inFlow: boolean) => (canBePlain(k, inFlow) ? k : quoted(k));
 
 export function isScalarValue(v: Value): v is ScalarValue {
   return v === null || typeof v !== 'object';

@@ -37,7 +37,11 @@ describe('the writer of values', () => {
         fc.boolean(),
       ),
       fc.array(tie('v'), { maxLength: 3 }),
-      fc.dictionary(fc.oneof(fc.stringMatching(/^[a-z]{1,5}$/), fc.constantFrom('a b', 'a: b', 'yes', '#k')), tie('v'), { maxKeys: 3 }),
+      fc.dictionary(
+        fc.oneof(fc.stringMatching(/^[a-z]{1,5}$/), fc.constantFrom('a b', 'a: b', 'yes', '#k', 'say "k"', "it's", 'C:\\k')),
+        tie('v'),
+        { maxKeys: 3 },
+      ),
     ),
   })).v;
 
