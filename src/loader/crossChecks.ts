@@ -57,8 +57,6 @@ export interface CheckInput {
   pictures?: PictureRef[];
 }
 
-export { postSlug };
-
 /**
  * The ids a reference may name, from the site's index. An id written against its pattern
  * (`Bamboo-Cutlery-Set`) has its own problem, which says the id it means; references to that
