@@ -301,23 +301,19 @@ export class Session {
   }
 }
 
-/** A value without its empty texts and lists (a picture's `alt: ''`): a new post leaves them out. */
-function withoutEmpty(v: Value): Value | undefined {
-  if (v === '' || (Array.isArray(v) && !v.length)) return undefined;
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-  const entries = Object.entries(v as Record<string, Value>).flatMap(([k, x]) => (x === '' ? [] : [[k, x] as const]));
-  return Object.fromEntries(entries);
-}
+/** Whether a field of a new post is left out: not given, an empty text or an empty list. */
+const left = (v: Value | undefined) => v === undefined || v === '' || (Array.isArray(v) && !v.length);
 
 const POST_ORDER = ['title', 'excerpt', 'category', 'author', 'date', 'readTime', 'image', 'featured', 'tags'];
 
-/** A new post's text, its front matter in the schema's order, written by the loader's one YAML writer. */
+/**
+ * A new post's text, its front matter in the schema's order, written by the loader's one YAML
+ * writer. An empty text inside a group stays (`alt: ""`, a picture that only decorates): the
+ * schema tells empty from missing.
+ */
 export function postText(fields: Record<string, Value>, body: string): string {
   const keys = [...POST_ORDER.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !POST_ORDER.includes(k))];
   const kept: Record<string, Value> = {};
-  for (const k of keys) {
-    const v = withoutEmpty(fields[k]);
-    if (v !== undefined) kept[k] = v;
-  }
+  for (const k of keys) if (!left(fields[k])) kept[k] = fields[k];
   return writePost(kept, body);
 }
