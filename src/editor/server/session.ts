@@ -301,25 +301,19 @@ export class Session {
   }
 }
 
-/**
- * A field of a new post without its empty text or list: a new post leaves those out. Inside an
- * object an empty text stays (`alt: ""`, a picture that only decorates): the schema tells empty
- * from missing there.
- */
-function withoutEmpty(v: Value): Value | undefined {
-  if (v === '' || (Array.isArray(v) && !v.length)) return undefined;
-  return v;
-}
+/** Whether a field of a new post is left out: not given, an empty text or an empty list. */
+const left = (v: Value | undefined) => v === undefined || v === '' || (Array.isArray(v) && !v.length);
 
 const POST_ORDER = ['title', 'excerpt', 'category', 'author', 'date', 'readTime', 'image', 'featured', 'tags'];
 
-/** A new post's text, its front matter in the schema's order, written by the loader's one YAML writer. */
+/**
+ * A new post's text, its front matter in the schema's order, written by the loader's one YAML
+ * writer. An empty text inside a group stays (`alt: ""`, a picture that only decorates): the
+ * schema tells empty from missing.
+ */
 export function postText(fields: Record<string, Value>, body: string): string {
   const keys = [...POST_ORDER.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !POST_ORDER.includes(k))];
   const kept: Record<string, Value> = {};
-  for (const k of keys) {
-    const v = withoutEmpty(fields[k]);
-    if (v !== undefined) kept[k] = v;
-  }
+  for (const k of keys) if (!left(fields[k])) kept[k] = fields[k];
   return writePost(kept, body);
 }
