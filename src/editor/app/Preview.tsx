@@ -113,13 +113,21 @@ export function Preview({ src, block, onPick }: Props) {
           ]}
         />
       </div>
-      <div ref={area} style={{ flex: 1, minHeight: 0, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}>
+      {/* The frame is placed absolutely: its size follows the area's, never the other way round (a frame in the flow,
+          taller than the area once scaled, grew the area, which grew the frame: the panel re-drew without end). */}
+      <div
+        ref={area}
+        style={{ flex: 1, minHeight: 0, overflow: 'hidden', position: 'relative', background: 'var(--mantine-color-gray-1)' }}
+      >
         <iframe
           ref={frame}
           src={src}
           title={`The page ${src} as it looks`}
           data-width={px}
           style={{
+            position: 'absolute',
+            top: 0,
+            left: scale < 1 ? 0 : `max(0px, calc(50% - ${px / 2}px))`,
             border: 0,
             display: 'block',
             background: 'white',
@@ -127,7 +135,6 @@ export function Preview({ src, block, onPick }: Props) {
             height: roomHeight > 0 ? roomHeight / scale : '100%',
             transform: scale < 1 ? `scale(${scale})` : undefined,
             transformOrigin: 'top left',
-            margin: scale < 1 ? 0 : '0 auto',
           }}
         />
       </div>
