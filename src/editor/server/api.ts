@@ -8,11 +8,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdir } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
+import { extname } from 'node:path';
 import { API, TOKEN_HEADER, type EditRequest, type NewPostRequest, type UploadResponse } from '../protocol.ts';
 import { catalog, MAX_UPLOAD } from './catalog.ts';
-import { IMAGE_EXT, inside, readText, writeWhole } from './files.ts';
+import { IMAGE_EXT, inside, plainTrouble, readText } from './files.ts';
 import type { Session } from './session.ts';
 
 const LOCAL_HOST = /^(?:127\.0\.0\.1|localhost)(?::\d+)?$/;
@@ -193,10 +192,11 @@ async function upload(session: Session, req: IncomingMessage, url: URL): Promise
       { ok: false, message: `There is a picture called ${name} there already: rename the file, or choose it from the pictures.` },
     ];
   }
-  // A new folder under public/images (inside() has checked that the nearest existing one is in it).
-  await mkdir(dirname(where.abs), { recursive: true });
-  await writeWhole(where.abs, data);
-  return [200, { ok: true, src: `/images/${folder ? `${folder}/` : ''}${name}` }];
+  // Kept until the save that names it, and written with it (session.ts commit): a picture lands
+  // only with the change that uses it, and not when that change is not written.
+  const src = `/images/${folder ? `${folder}/` : ''}${name}`;
+  session.stage(src, rel, data);
+  return [200, { ok: true, src }];
 }
 
 const tooBig = () =>
@@ -266,11 +266,7 @@ export function editorApi(session: Session, token: string): Api {
             return true;
         }
       } catch (e) {
-        send(res, 500, {
-          ok: false,
-          reason: 'refused',
-          message: `The editor could not do this: ${e instanceof Error ? e.message : String(e)}`,
-        });
+        send(res, 500, { ok: false, reason: 'refused', message: plainTrouble(e, 'The editor could not do this') });
         return true;
       }
     },

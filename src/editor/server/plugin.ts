@@ -38,6 +38,8 @@ export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: str
       const onDisk = async (abs: string) => {
         const rel = relative(siteRoot, abs).split(sep).join('/');
         if (!tellsOfChange(rel)) return;
+        // A save of the editor's own makes the name missing for a moment: read once it is back.
+        await session.settled();
         const text = await readText(abs);
         if (text !== undefined && session.wrote(text)) return;
         api.changed([rel]);

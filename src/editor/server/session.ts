@@ -5,8 +5,8 @@
  * does), and write it only if the file is still the one the panel edited and no new error
  * appears. Writes happen one at a time.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { loadSite, type Problem } from '../../loader/index.ts';
 import { FRONT } from '../../loader/content.ts';
@@ -34,7 +34,13 @@ import type {
   ProblemView,
 } from '../protocol.ts';
 import { blockTitle } from '../blockTitle.ts';
-import { inside, listImages, readText, versionOf, writeWhole } from './files.ts';
+import { inside, listImages, plainTrouble, readText, replaceIfUnchanged, versionOf } from './files.ts';
+
+/** How many uploaded pictures wait for their save at most (5 MB each at most). */
+export const MAX_STAGED = 12;
+type Staged = { src: string; rel: string; data: Uint8Array };
+type Placed = { src: string; abs: string; ino: number };
+const CONFLICT = Symbol('conflict');
 
 const SITE = 'site.yaml';
 const PRODUCTS = 'content/products.yaml';
@@ -98,6 +104,10 @@ export class Session {
   /** The versions the editor itself wrote: a change the watcher sees with one of these is not news. */
   private readonly written = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The write under way: while it runs the file's name is missing for a moment (replaceIfUnchanged). */
+  private writing: Promise<unknown> = Promise.resolve();
+  /** Pictures uploaded for a save that has not come yet, by their address (`/images/…`). */
+  private readonly staged = new Map<string, Staged>();
   private baseline: { key: string; problems: ProblemView[] } | undefined;
 
   constructor(readonly root: string) {}
@@ -118,9 +128,15 @@ export class Session {
     }
   }
 
+  /** Resolves when no write of the editor is under way (its file's name is there). */
+  settled(): Promise<unknown> {
+    return this.writing;
+  }
+
   private async read(file: FileName): Promise<FileState | undefined> {
     const where = inside(this.root, file);
     if (!where.ok) return undefined;
+    await this.writing;
     const text = await readText(where.abs);
     return text === undefined ? undefined : fileState(file, text);
   }
@@ -219,36 +235,100 @@ export class Session {
   }
 
   /**
-   * Checks the site with `after` in place of `file` and writes it when no new error appears and
-   * the file on disk is still `version`.
+   * Checks the site with `after` in place of `file` (and the pictures it names that were
+   * uploaded for it in place) and writes it when no new error appears and the file on disk is
+   * still `version` (null: there is no file yet), in one step (`replaceIfUnchanged`). The save
+   * lands whole or not at all: the pictures are taken away again when the text is not written.
    */
   private async commit(file: FileName, version: string | null, before: string, after: string, dryRun: boolean): Promise<EditResponse> {
     const where = inside(this.root, file);
     if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
+    const pictures = await this.placePictures(after);
+    if (!Array.isArray(pictures)) return { ok: false, reason: 'refused', message: pictures.message };
+    const outcome = await this.check(where.abs, file, version, before, after, dryRun).catch(async (e: unknown) => {
+      await this.removePictures(pictures);
+      throw e;
+    });
+    const written = outcome !== CONFLICT && outcome.res.ok && outcome.res.written;
+    if (written) for (const p of pictures) this.staged.delete(p.src);
+    else await this.removePictures(pictures);
+    if (outcome === CONFLICT) return this.conflict(file);
+    const { res, problems } = outcome;
+    // The check's problems are the written files' problems: no second check.
+    return res.ok && !dryRun ? { ...res, state: await this.state(problems) } : res;
+  }
+
+  /** commit's check and write; `problems`: the site's with the change in place. */
+  private async check(
+    abs: string,
+    file: FileName,
+    version: string | null,
+    before: string,
+    after: string,
+    dryRun: boolean,
+  ): Promise<{ res: EditResponse; problems: ProblemView[] } | typeof CONFLICT> {
     const old = await this.before((await this.readAll()).key);
-    const overrides = new Map([[where.abs, after]]);
-    const now = await this.problems(overrides);
-    const fresh = newErrors(old, now);
+    const problems = await this.problems(new Map([[abs, after]]));
+    const fresh = newErrors(old, problems);
     if (fresh.length) {
       const first = fresh[0];
-      return {
-        ok: false,
-        reason: 'invalid',
-        message: `Not saved: ${first.message}${fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}`,
-        problems: fresh,
-      };
+      const message = `Not saved: ${first.message}${fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}`;
+      return { res: { ok: false, reason: 'invalid', message, problems: fresh }, problems };
     }
-    const warnings = now.filter((p) => p.severity === 'warning' && p.file === file);
-    if (dryRun) return { ok: true, written: false, file, before, after, warnings };
-    // The file may have changed while the site was checked.
-    const current = await readText(where.abs);
-    if ((current === undefined ? null : versionOf(current)) !== version) return this.conflict(file);
-    if (after !== before) {
-      this.written.add(versionOf(after));
-      await writeWhole(where.abs, after);
+    const warnings = problems.filter((p) => p.severity === 'warning' && p.file === file);
+    if (!dryRun) {
+      if (after !== before) {
+        this.written.add(versionOf(after));
+        const writing = replaceIfUnchanged(abs, version, after);
+        this.writing = writing.catch(() => undefined);
+        if ((await writing) === 'conflict') return CONFLICT;
+      } else {
+        // Nothing to write; still only the version edited counts.
+        const current = await readText(abs);
+        if ((current === undefined ? null : versionOf(current)) !== version) return CONFLICT;
+      }
     }
-    // The check's problems are the written files' problems: no second check.
-    return { ok: true, written: after !== before, file, before, after, warnings, state: await this.state(now) };
+    return { res: { ok: true, written: !dryRun && after !== before, file, before, after, warnings }, problems };
+  }
+
+  /** Keeps an uploaded picture until a save names it (`/images/…` in its text); the oldest go past MAX_STAGED. */
+  stage(src: string, rel: string, data: Uint8Array): void {
+    this.staged.delete(src);
+    this.staged.set(src, { src, rel, data });
+    while (this.staged.size > MAX_STAGED) this.staged.delete(this.staged.keys().next().value as string);
+  }
+
+  /** The staged pictures `text` names, written in place (never over a file), or why not (then none is). */
+  private async placePictures(text: string): Promise<Placed[] | { message: string }> {
+    const placed: Placed[] = [];
+    for (const picture of this.staged.values()) {
+      if (!text.includes(picture.src)) continue;
+      const where = inside(this.root, picture.rel);
+      let why: string;
+      if (!where.ok) why = where.message;
+      else {
+        try {
+          if ((await replaceIfUnchanged(where.abs, null, picture.data)) === 'written') {
+            placed.push({ src: picture.src, abs: where.abs, ino: (await stat(where.abs)).ino });
+            continue;
+          }
+          why = `Another picture called ${basename(picture.rel)} was put in ${dirname(picture.rel)}/ since yours was uploaded: upload yours again under another name.`;
+        } catch (e) {
+          why = plainTrouble(e, `The picture ${picture.src} could not be saved`);
+        }
+      }
+      await this.removePictures(placed);
+      return { message: `Not saved: ${why}` };
+    }
+    return placed;
+  }
+
+  /** Takes away pictures placed for a save that was not written (each only if it is still the one placed). */
+  private async removePictures(placed: readonly Placed[]): Promise<void> {
+    for (const p of placed) {
+      const now = await stat(p.abs).catch(() => undefined);
+      if (now?.ino === p.ino) await unlink(p.abs).catch(() => undefined);
+    }
   }
 
   private async conflict(file: FileName): Promise<EditResponse> {
@@ -294,7 +374,8 @@ export class Session {
       if (!result.ok) return { ok: false, reason: 'refused', message: result.refusal };
       return this.commit(req.file, req.version, text, result.text, !!req.dryRun);
     };
-    return req.dryRun ? task() : this.serial(task);
+    // Dry runs too: a check may put an uploaded picture in place for a moment.
+    return this.serial(task);
   }
 
   /** A new post: content/blog/<slug>.md with its front matter in the schema's order, then its text. */
@@ -320,7 +401,8 @@ export class Session {
       if (!parts.ok) return { ok: false, reason: 'refused', message: parts.refusal };
       return this.commit(file, null, '', text, !!req.dryRun);
     };
-    return req.dryRun ? task() : this.serial(task);
+    // Dry runs too: a check may put an uploaded picture in place for a moment.
+    return this.serial(task);
   }
 
   /** Was this text written by the editor (so the watcher need not tell the panel)? */

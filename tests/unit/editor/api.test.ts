@@ -8,7 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { EditorState, EditRequest, EditResponse, NewPostRequest, UploadResponse } from '../../../src/editor/protocol';
 import { API, TOKEN_HEADER } from '../../../src/editor/protocol';
 import { editorApi } from '../../../src/editor/server/api';
@@ -66,8 +66,17 @@ interface Call {
   chunked?: boolean;
 }
 
-/** One request; Host, Origin and the token are the test's to choose (fetch would not let it set Host). */
-function call(
+/**
+ * One request; Host, Origin and the token are the test's to choose (fetch would not let it set
+ * Host). No answer names a folder of this machine (the site's folder, or the one above it).
+ */
+async function call(path: string, how: Call = {}): Promise<{ status: number; json: unknown }> {
+  const r = await send(path, how);
+  expect(JSON.stringify(r.json)).not.toContain(base);
+  return r;
+}
+
+function send(
   path: string,
   { method = 'GET', headers = {}, body, chunked = false }: Call = {},
 ): Promise<{ status: number; json: unknown }> {
@@ -122,6 +131,15 @@ function upload(name: string, data: Buffer | string, folder = 'products', chunke
     body: data,
     chunked,
   }) as Promise<{ status: number; json: UploadResponse }>;
+}
+
+/** The save an upload is for: product `n`'s picture set to `src` (products.yaml put back as it was after the test). */
+async function useIn(src: string, n = 0) {
+  const file = 'content/products.yaml';
+  const original = read(file);
+  onTestFinished(() => write(file, original));
+  const version = (await state()).files[file].version;
+  return edit({ file, version, op: { op: 'set', path: ['products', n, 'image', 'src'], value: src } });
 }
 
 const read = (rel: string) => readFileSync(join(root, rel), 'utf8');
@@ -381,10 +399,13 @@ describe('edits', () => {
 });
 
 describe('pictures', () => {
-  it('a real PNG: 200, the file in public/images/<folder>, its src', async () => {
+  it('a real PNG: 200 and its src; written in public/images/<folder> with the save that uses it, not before', async () => {
     const r = await upload('Chair Photo.PNG', PNG);
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ ok: true, src: '/images/products/chair-photo.png' });
+    expect(existsSync(join(root, 'public/images/products/chair-photo.png'))).toBe(false);
+    const saved = await useIn('/images/products/chair-photo.png');
+    expect(saved.json.ok).toBe(true);
     expect(readFileSync(join(root, 'public/images/products/chair-photo.png')).equals(PNG)).toBe(true);
   });
 
@@ -392,6 +413,7 @@ describe('pictures', () => {
     const r = await upload('first.png', PNG, 'events/2024');
     expect(r.status).toBe(200);
     expect(r.json.src).toBe('/images/events/2024/first.png');
+    expect((await useIn('/images/events/2024/first.png')).json.ok).toBe(true);
     expect(existsSync(join(root, 'public/images/events/2024/first.png'))).toBe(true);
   });
 
@@ -401,12 +423,102 @@ describe('pictures', () => {
     expect(r.json.src).toBe('/images/products/slashes.png');
   });
 
-  it('the same name twice: 409, and the first file kept', async () => {
+  it('the same name as a picture on disk: 409, and that file kept', async () => {
     expect((await upload('twice.png', PNG)).status).toBe(200);
+    expect((await useIn('/images/products/twice.png')).json.ok).toBe(true);
     const other = Buffer.concat([PNG, Buffer.from('second')]);
     const r = await upload('twice.png', other);
     expect(r.status).toBe(409);
     expect(readFileSync(join(root, 'public/images/products/twice.png')).equals(PNG)).toBe(true);
+  });
+
+  it('the same name again before a save used the first: the second is the one a save writes', async () => {
+    expect((await upload('again.png', Buffer.concat([PNG, Buffer.from('first')]))).status).toBe(200);
+    expect((await upload('again.png', PNG)).status).toBe(200);
+    expect((await useIn('/images/products/again.png')).json.ok).toBe(true);
+    expect(readFileSync(join(root, 'public/images/products/again.png')).equals(PNG)).toBe(true);
+  });
+
+  it('a save that names an uploaded picture and is refused (a new error): no picture on disk, no change', async () => {
+    const file = 'content/products.yaml';
+    const before = snapshot();
+    expect((await upload('refused-with.png', PNG)).status).toBe(200);
+    const text = read(file);
+    // The new picture for the first product, and the second product's picture also the third's (an error).
+    const srcs = [...text.matchAll(/src: (\/images\/products\/[\w-]+\.svg)/g)].map((m) => m[1]);
+    const broken = text.replace(srcs[0], '/images/products/refused-with.png').replace(srcs[2], srcs[1]);
+    const r = await edit({ file, version: (await state()).files[file].version, op: { op: 'restore', text: broken } });
+    expect(r.status).toBe(422);
+    expect(r.json.ok).toBe(false);
+    expect(snapshot()).toEqual(before);
+    // Put right, the same save lands whole: the text and the picture.
+    const fixed = text.replace(srcs[0], '/images/products/refused-with.png');
+    const ok = await edit({ file, version: (await state()).files[file].version, op: { op: 'restore', text: fixed } });
+    expect(ok.json.ok).toBe(true);
+    expect(readFileSync(join(root, 'public/images/products/refused-with.png')).equals(PNG)).toBe(true);
+    write(file, text);
+    rmSync(join(root, 'public/images/products/refused-with.png'));
+  });
+
+  it('a save that names an uploaded picture and meets a change on disk (a conflict): no picture on disk, the change kept', async () => {
+    const file = 'content/products.yaml';
+    const text = read(file);
+    expect((await upload('conflict-with.png', PNG)).status).toBe(200);
+    const version = (await state()).files[file].version;
+    write(file, `${text}# saved by another program\n`);
+    const before = snapshot();
+    const r = await edit({
+      file,
+      version,
+      op: { op: 'set', path: ['products', 0, 'image', 'src'], value: '/images/products/conflict-with.png' },
+    });
+    expect(r.status).toBe(409);
+    expect(snapshot()).toEqual(before);
+    write(file, text);
+  });
+
+  it('a new post that names an uploaded picture lands with it; refused, neither does', async () => {
+    expect((await upload('post-picture.png', PNG, 'blog')).status).toBe(200);
+    const fields = {
+      title: 'With a picture',
+      excerpt: 'A post with its own picture.',
+      category: 'diy-projects',
+      author: 'Grace Wanjiku',
+      date: '2026-01-01',
+      readTime: '2 min read',
+      image: { src: '/images/blog/post-picture.png', alt: 'A test picture' },
+    };
+    const before = snapshot();
+    const refused = await call('post', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ slug: 'with-a-picture', fields: { ...fields, category: 'no-such-category' }, body: 'Text.' }),
+    });
+    expect((refused.json as EditResponse).ok).toBe(false);
+    expect(snapshot()).toEqual(before);
+    const r = await call('post', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ slug: 'with-a-picture', fields, body: 'Text.' }),
+    });
+    expect(r.json).toMatchObject({ ok: true, written: true });
+    expect(existsSync(join(root, 'content/blog/with-a-picture.md'))).toBe(true);
+    expect(readFileSync(join(root, 'public/images/blog/post-picture.png')).equals(PNG)).toBe(true);
+    rmSync(join(root, 'content/blog/with-a-picture.md'));
+    rmSync(join(root, 'public/images/blog/post-picture.png'));
+  });
+
+  it('an upload into a folder that is a link to nowhere: a plain refusal naming no folder of this machine, nothing written', async () => {
+    symlinkSync(join(base, 'no-such-folder'), join(root, 'public/images/dangling'));
+    onTestFinished(() => rmSync(join(root, 'public/images/dangling')));
+    const before = snapshot();
+    const r = await upload('x.png', PNG, 'dangling');
+    expect(r.status).toBe(403);
+    expect(r.json.message).toMatch(/link \(symlink\) to a place that is not there/);
+    const deeper = await upload('x.png', PNG, 'dangling/deeper');
+    expect(deeper.status).toBe(403);
+    expect(snapshot()).toEqual(before);
+    expect(existsSync(join(base, 'no-such-folder'))).toBe(false);
   });
 
   it('a PNG one byte over the limit: 413 and no file (with a content-length, and streamed without one)', async () => {
@@ -425,7 +537,6 @@ describe('pictures', () => {
     PNG.copy(edge);
     const r = await upload('edge.png', edge, 'products', true);
     expect(r.status).toBe(200);
-    rmSync(join(root, 'public/images/products/edge.png'));
   });
 
   it.each([
@@ -561,6 +672,7 @@ describe('pictures', () => {
     const r = await upload('../../../escape.png', PNG);
     expect(r.status).toBe(200);
     expect(r.json.src).toBe('/images/products/escape.png');
+    expect((await useIn('/images/products/escape.png')).json.ok).toBe(true);
     expect(existsSync(join(root, 'public/images/products/escape.png'))).toBe(true);
   });
 
