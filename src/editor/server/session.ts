@@ -10,6 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { loadSite, type Problem } from '../../loader/index.ts';
 import { FRONT } from '../../loader/content.ts';
+import { PostFrontMatter } from '../../schema/content.ts';
 import {
   apply,
   canBePlain,
@@ -396,10 +397,14 @@ export class Session {
       if ((await readText(where.abs)) !== undefined) {
         return { ok: false, reason: 'refused', message: `There is a post at /blog/${slug} already (${file}). Choose another address.` };
       }
-      const text = postText(req.fields, req.body);
-      const parts = postParts(text);
+      // From the network too: an object of fields, a text body.
+      const fields: unknown = req.fields;
+      if (!isRec(fields) || typeof req.body !== 'string') return { ok: false, reason: 'refused', message: 'Not a post.' };
+      const made = postText(fields as Record<string, Value>, req.body);
+      if (!made.ok) return { ok: false, reason: 'refused', message: made.refusal };
+      const parts = postParts(made.text);
       if (!parts.ok) return { ok: false, reason: 'refused', message: parts.refusal };
-      return this.commit(file, null, '', text, !!req.dryRun);
+      return this.commit(file, null, '', made.text, !!req.dryRun);
     };
     // Dry runs too: a check may put an uploaded picture in place for a moment.
     return this.serial(task);
@@ -411,25 +416,33 @@ export class Session {
   }
 }
 
-/** A value in a new post's front matter, written as a person would (plain when it reads back the same). */
+/** A key or a value in a new post's front matter, written as a person would (plain when it reads back the same). */
+const yamlText = (v: string) => (canBePlain(v, true) ? v : doubleQuoted(v));
+
 function yamlValue(v: Value): string {
   if (v === null) return 'null';
   if (typeof v === 'boolean' || typeof v === 'number') return String(v);
-  if (typeof v === 'string') return canBePlain(v, true) ? v : doubleQuoted(v);
+  if (typeof v === 'string') return yamlText(v);
   if (Array.isArray(v)) return `[${v.map(yamlValue).join(', ')}]`;
   const entries = Object.entries(v as Record<string, Value>).filter(([, x]) => x !== '');
-  return `{ ${entries.map(([k, x]) => `${k}: ${yamlValue(x)}`).join(', ')} }`;
+  return `{ ${entries.map(([k, x]) => `${yamlText(k)}: ${yamlValue(x)}`).join(', ')} }`;
 }
 
-const POST_ORDER = ['title', 'excerpt', 'category', 'author', 'date', 'readTime', 'image', 'featured', 'tags'];
+/** A post's fields in the order of its schema (the loader's PostFrontMatter): the only names a new post takes. */
+export const POST_ORDER: readonly string[] = Object.keys(PostFrontMatter.shape);
 
-export function postText(fields: Record<string, Value>, body: string): string {
-  const keys = [...POST_ORDER.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !POST_ORDER.includes(k))];
-  const lines = keys
-    .filter((k) => {
-      const v = fields[k] as Value | undefined;
-      return v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
-    })
-    .map((k) => `${k}: ${yamlValue(fields[k])}`);
-  return `---\n${lines.join('\n')}\n---\n\n${body.trim()}\n`;
+/** A new post's text, or why not (a field the schema of a post does not have). */
+export function postText(fields: Record<string, Value>, body: string): { ok: true; text: string } | { ok: false; refusal: string } {
+  const unknown = Object.keys(fields).filter((k) => !POST_ORDER.includes(k));
+  if (unknown.length) {
+    return {
+      ok: false,
+      refusal: `A post has no field called ${unknown.map((k) => JSON.stringify(k)).join(' or ')}. Its fields are ${POST_ORDER.join(', ')}.`,
+    };
+  }
+  const lines = POST_ORDER.filter((k) => {
+    const v = fields[k] as Value | undefined;
+    return v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
+  }).map((k) => `${k}: ${yamlValue(fields[k])}`);
+  return { ok: true, text: `---\n${lines.join('\n')}\n---\n\n${body.trim()}\n` };
 }
