@@ -95,6 +95,8 @@ export async function replaceIfUnchanged(abs: string, expected: string | null, d
     }
     const aside = besideName(abs, 'old');
     try {
+      // The file's mode for the new one, taken before the name goes missing (to keep that short).
+      await chmod(tmp, (await stat(abs)).mode & 0o7777);
       await rename(abs, aside);
     } catch (e) {
       // Removed by another program since it was read: a change too.
@@ -113,7 +115,6 @@ export async function replaceIfUnchanged(abs: string, expected: string | null, d
       await putBack();
       return 'conflict';
     }
-    await chmod(tmp, (await stat(aside)).mode & 0o7777);
     try {
       await link(tmp, abs);
     } catch (e) {

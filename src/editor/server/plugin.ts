@@ -34,7 +34,10 @@ export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: str
     name: 'visual-editor',
     apply: 'serve',
     configureServer(server) {
-      server.watcher.add([resolve(siteRoot, 'site.yaml'), resolve(siteRoot, 'content')]);
+      // The site's folder as a folder, not site.yaml as a file: a save makes the file's name
+      // missing for a moment (files.ts replaceIfUnchanged), and a watcher of the file alone
+      // would take it as deleted for good; the folder's watcher sees it come back.
+      server.watcher.add(siteRoot);
       const onDisk = async (abs: string) => {
         const rel = relative(siteRoot, abs).split(sep).join('/');
         if (!tellsOfChange(rel)) return;

@@ -4,12 +4,13 @@
  * (.data/ with visitors' messages and the stand-ins' database, .git/, .env) in any spelling of
  * its address, and the editor's server grants no preflight.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, TOKEN_HEADER, type EditorState } from '../../../src/editor/protocol';
 import { startEditor } from '../../../src/editor/server/start';
 import { namesHidden } from '../../../src/vite/hiddenFiles';
 
@@ -147,5 +148,50 @@ describe('namesHidden', () => {
 
   it('an address that does not decode is refused', () => {
     expect(namesHidden('/%E0%A4%A')).toBe(true);
+  });
+});
+
+describe('the editor’s server after its own saves', () => {
+  it('still hears another program change site.yaml (the file’s name is missing for a moment at each save)', async () => {
+    const port = editor.port;
+    const headers = { [TOKEN_HEADER]: editor.token, origin: `http://127.0.0.1:${port}` };
+    const json = async (path: string, init: { method?: string; body?: string; type?: string } = {}) => {
+      const res = await fetch(`http://127.0.0.1:${port}${API}/${path}`, {
+        method: init.method,
+        body: init.body,
+        headers: init.type ? { ...headers, 'content-type': init.type } : headers,
+      });
+      const body = (await res.json()) as unknown;
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      return body;
+    };
+    const { ticket } = (await json('ticket', { method: 'POST' })) as { ticket: string };
+    let heard = '';
+    const stream = request({ host: '127.0.0.1', port, path: `${API}/events?ticket=${ticket}`, headers: { host: `127.0.0.1:${port}` } });
+    stream.on('response', (res) => res.on('data', (c: Buffer) => (heard += c.toString('utf8'))));
+    stream.end();
+    try {
+      for (const phone of ['+254 700 000 001', '+254 700 000 002']) {
+        const state = (await json('state')) as EditorState;
+        const saved = (await json('edit', {
+          method: 'POST',
+          type: 'application/json',
+          body: JSON.stringify({
+            file: 'site.yaml',
+            version: state.files['site.yaml'].version,
+            op: { op: 'set', path: ['site', 'phone'], value: phone },
+          }),
+        })) as { ok: boolean };
+        expect(saved.ok).toBe(true);
+      }
+      await new Promise((done) => setTimeout(done, 500));
+      // Its own saves are not news.
+      expect(heard).not.toContain('event: changed');
+      const abs = join(base, 'site.yaml');
+      writeFileSync(abs, `${readFileSync(abs, 'utf8')}# changed in a text editor\n`);
+      await expect.poll(() => heard, { timeout: 10_000 }).toContain('"files":["site.yaml"]');
+    } finally {
+      stream.destroy();
+    }
   });
 });
