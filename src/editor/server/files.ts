@@ -6,7 +6,7 @@
  * a save replaces only the version it was made on (`replaceIfUnchanged`).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { chmod, link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 
@@ -64,6 +64,16 @@ async function drop(abs: string): Promise<void> {
   });
 }
 
+/** The text at `abs`, or undefined when there is no file of that name. */
+function readNow(abs: string): string | undefined {
+  try {
+    return readFileSync(abs, 'utf8');
+  } catch (e) {
+    if (code(e) === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
 /**
  * Writes `data` at `abs` only if the file there is still the one of version `expected` (null:
  * only if there is no file there), as one step against other programs: the new text is written
@@ -73,10 +83,14 @@ async function drop(abs: string): Promise<void> {
  * name with `link`, which fails when a program made a new file of that name meanwhile. When the
  * captured file is not `expected`, or a program wrote the name in between, the program's file
  * stays (the captured one is put back, without replacing a newer one) and the answer is
- * 'conflict'. For the moment between the rename and the link the name is missing (no reader
- * sees half a file or the wrong one; a reader in this process waits, see Session). A program
- * that opened the old file before the rename and writes into it after the comparison would
- * write into the captured file: it is compared once more after the link, and put back if so.
+ * 'conflict'.
+ *
+ * Between the rename and the link the name is missing: no reader ever sees half a file or the
+ * wrong one, but one may find none. That moment is kept to a few microseconds: the file is
+ * compared first (a conflict found then costs no rename), and the rename, the read of the
+ * captured file and the link run without yielding (synchronous calls, on a file of some kB).
+ * A program that opened the old file before the rename and writes into it after the comparison
+ * writes into the captured file: it is compared once more after the link, and put back if so.
  */
 export async function replaceIfUnchanged(abs: string, expected: string | null, data: string | Uint8Array): Promise<'written' | 'conflict'> {
   await mkdir(dirname(abs), { recursive: true });
@@ -93,37 +107,53 @@ export async function replaceIfUnchanged(abs: string, expected: string | null, d
         throw e;
       }
     }
+    const before = await readText(abs);
+    if (before === undefined || versionOf(before) !== expected) return 'conflict';
+    const mode = await stat(abs).then(
+      (st) => st.mode & 0o7777,
+      (e: unknown) => {
+        if (code(e) === 'ENOENT') return undefined;
+        throw e;
+      },
+    );
+    // Removed by another program since it was read: a change too.
+    if (mode === undefined) return 'conflict';
+    await chmod(tmp, mode);
     const aside = besideName(abs, 'old');
+    const putBack = () => {
+      // Back under its name unless a program made a newer file of that name (then that one stays).
+      try {
+        linkSync(aside, abs);
+      } catch (e) {
+        if (code(e) !== 'EEXIST') throw e;
+      }
+      rmSync(aside, { force: true });
+    };
+    // From here to the link, nothing yields.
     try {
-      // The file's mode for the new one, taken before the name goes missing (to keep that short).
-      await chmod(tmp, (await stat(abs)).mode & 0o7777);
-      await rename(abs, aside);
+      renameSync(abs, aside);
     } catch (e) {
       // Removed by another program since it was read: a change too.
       if (code(e) === 'ENOENT') return 'conflict';
       throw e;
     }
-    const captured = await readFile(aside, 'utf8');
-    const putBack = async () => {
-      // Back under its name unless a program made a newer file of that name (then that one stays).
-      await link(aside, abs).catch((e: unknown) => {
-        if (code(e) !== 'EEXIST') throw e;
-      });
-      await drop(aside);
-    };
-    if (versionOf(captured) !== expected) {
-      await putBack();
-      return 'conflict';
-    }
+    let same = false;
     try {
-      await link(tmp, abs);
+      const captured = readNow(aside);
+      same = captured !== undefined && versionOf(captured) === expected;
+    } finally {
+      if (!same) putBack();
+    }
+    if (!same) return 'conflict';
+    try {
+      linkSync(tmp, abs);
     } catch (e) {
       if (code(e) !== 'EEXIST') {
-        await putBack();
+        putBack();
         throw e;
       }
       // A program wrote the name after the rename: its file is newer than the one edited.
-      await drop(aside);
+      rmSync(aside, { force: true });
       return 'conflict';
     }
     if (versionOf(await readFile(aside, 'utf8')) !== expected) {
