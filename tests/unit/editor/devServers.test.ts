@@ -47,6 +47,7 @@ const HIDDEN = [
   '/.git/config',
   '/.git',
   '/.env',
+  '/.env.example',
   '/.hidden.txt',
   '/%2edata/outbox.jsonl',
   '/%2Edata%2Foutbox.jsonl',
@@ -69,7 +70,6 @@ let base: string;
 beforeAll(async () => {
   plant('.data/outbox.jsonl', `${SECRET}\n`);
   plant('.data/pglite/x', SECRET);
-  plant('.env', `VITE_SECRET=${SECRET}\n`);
   base = mkdtempSync(join(tmpdir(), 'editor-servers-'));
   for (const p of ['site.yaml', 'content', 'public']) cpSync(join(REPO, p), join(base, p), { recursive: true });
   writeFileSync(join(base, 'public', '.hidden.txt'), SECRET);
