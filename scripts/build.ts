@@ -5,7 +5,7 @@
  *
  *   1. vite build             → dist/ (scripts, styles, public files, manifest)
  *   2. vite build --ssr       → .ssr/ (the same app, for Node)
- *   3. pictures               → SVGs minified, a 1200×630 PNG per picture pages share
+ *   3. pictures               → the pictures in use: SVGs minified and drawn as WebP, photos shrunk, a 1200×630 PNG per picture pages share
  *   4. every page             → dist/<path>/index.html, 404.html, sitemap.xml, robots.txt
  *   5. styles                 → fails when a page or chunk can draw a Mantine component without its CSS
  */
@@ -74,7 +74,11 @@ const modules = JSON.parse(await readFile(join(dist, MODULE_MAP), 'utf8')) as Mo
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 step('Optimising pictures');
-const pictures = await optimiseImages(dist, model);
+const pictures = await optimiseImages(dist, model, checked.pictures);
+if (pictures.problems.length) {
+  console.error(formatProblems(pictures.problems));
+  process.exit(1);
+}
 console.log(
   `  ${pictures.svg.count} SVG files ${kb(pictures.svg.before)} → ${kb(pictures.svg.after)}; ${pictures.drawn.count} WebP drawings (${kb(pictures.drawn.bytes)}); ${pictures.png} share pictures (PNG)`,
 );

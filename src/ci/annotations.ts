@@ -71,6 +71,7 @@ export const titles: Record<ProblemKind, string> = {
   badEmailLink: 'An e-mail link without an address',
   almostLink: 'A link shown as plain text',
   externalImage: 'A picture on another website',
+  brokenPicture: 'A picture that cannot be shown',
   duplicateRoute: 'A page declared twice',
   duplicateBlockId: 'Two blocks with the same id',
   duplicateSlug: 'Two posts with the same address',

@@ -66,11 +66,15 @@ export interface EditorState {
 
 export interface BlockInfo {
   type: string;
+  /** The type in plain words ("Call to action"), declared on its schema (src/schema/editorMeta.ts). */
+  label: string;
   /** The block type's one-line purpose (its schema's description). */
   purpose: string;
   schema: AnnotatedSchema;
   /** What a new block of this type starts with (the first one in site.yaml, or the schema's least). */
   starter: Record<string, Value>;
+  /** The starter is a copy of a block of the site (real words); otherwise it starts empty, as a draft to fill. */
+  fromExample: boolean;
 }
 
 /** What does not change while the editor runs: the block types and the schemas of the other forms. */

@@ -1,37 +1,33 @@
 /**
  * The least value a field's schema takes: what a new block, product or list item starts with
- * when the site has no example of it. Pure, for the panel and the server alike.
+ * when the site has no example of it. Text, links, pictures and picks start empty (never
+ * placeholder words that could be published): the panel shows the new item as a draft to fill.
+ * Pure, for the panel and the server alike.
  */
 import type { AnnotatedSchema } from '../schema/jsonSchema.ts';
 import { resolveRef } from '../schema/schemaRef.ts';
 import type { Value } from './edits.ts';
-import type { Choices } from './protocol.ts';
 
 type S = AnnotatedSchema;
 
 export const deref = resolveRef;
 
-/** The least value a schema takes, filled from the site's choices where it names one. */
-export function least(node: S, root: S, choices: Choices | undefined, name = ''): Value | undefined {
+/** The least value a schema takes: its default, else an empty one of its type. */
+export function least(node: S, root: S): Value | undefined {
   const s = deref(node, root);
-  const kind = s['x-kind'];
-  if (kind?.kind === 'link') return '/';
-  if (kind?.kind === 'image') return choices?.images[0] ?? '/images/bamboo-grove.svg';
-  if (kind?.kind === 'ref') return choices?.[kind.collection]?.[0]?.value ?? 'id';
   if (s.default !== undefined) return s.default as Value;
+  if (s['x-kind']) return '';
   if (s.const !== undefined) return s.const as Value;
   if (s.enum?.length) return s.enum[0] as Value;
   const opts = s.anyOf ?? s.oneOf;
   if (opts?.length) {
     const real = opts.map((o) => deref(o, root)).find((o) => o.type !== 'null');
-    return real ? least(real, root, choices, name) : null;
+    return real ? least(real, root) : null;
   }
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
   switch (type) {
     case 'string':
-      if (name === 'alt') return '';
-      if (name === 'id' || s.pattern?.startsWith('^[a-z')) return `new-${name === 'id' ? 'item' : name.toLowerCase()}`;
-      return `New ${name || 'text'}`;
+      return '';
     case 'number':
     case 'integer':
       return s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 0);
@@ -42,7 +38,7 @@ export function least(node: S, root: S, choices: Choices | undefined, name = '')
       const n = s.minItems ?? 0;
       const out: Value[] = [];
       for (let i = 0; i < n && items; i++) {
-        const v = least(items, root, choices, name.replace(/s$/, ''));
+        const v = least(items, root);
         if (v !== undefined) out.push(v);
       }
       return out;
@@ -54,7 +50,7 @@ export function least(node: S, root: S, choices: Choices | undefined, name = '')
       for (const key of wanted) {
         const prop = s.properties?.[key];
         if (!prop) continue;
-        const v = least(prop, root, choices, key);
+        const v = least(prop, root);
         if (v !== undefined) out[key] = v;
       }
       return out;

@@ -95,6 +95,7 @@ export const catalogue = {
   relativeImage: (value: string, fixed: string) => `Image "${value}" must start with "/" (a path from public/): write "${fixed}".`,
   imageIsFolder: (value: string) =>
     `"${value}" is a folder under public/, not a picture: add the file's name, e.g. ${value.replace(/\/+$/, '')}/photo.svg.`,
+  brokenPicture: (value: string, why: string) => `The picture "${value}" cannot be shown on the site. ${why}`,
   externalImage: (value: string) =>
     `Image "${value}" is on another website. Copy the file into public/images/ and write /images/<file name>.`,
   duplicateRoute: (path: string, line: number) => `The page "${path}" is declared twice (first on line ${line}). Remove or rename one.`,

@@ -59,7 +59,7 @@ export interface CheckInput {
   /** The problems found before the cross checks (syntax, schema): a check that depends on one of them waits. */
   earlier: readonly Problem[];
   schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; programs: z.ZodType; post: z.ZodType; form: z.ZodType };
-  /** Filled with every picture whose file is there (its size is read next). */
+  /** Filled with every picture whose file is there (its size is read and the file checked next). */
   pictures?: PictureRef[];
 }
 
@@ -371,7 +371,8 @@ function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found)
           : (checkRef(loaded, f, index, input, ctx.folds) ??
             (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
     if (p) out.push(p);
-    else if (f.meta.kind === 'image') input.pictures?.push({ loaded, path: f.path, file: pictureFile(input.publicDir, f.value) });
+    else if (f.meta.kind === 'image')
+      input.pictures?.push({ loaded, path: f.path, file: pictureFile(input.publicDir, f.value), src: f.value, place: atPath(loaded, f) });
   }
 }
 
@@ -467,6 +468,8 @@ function checkBody(post: LoadedPost, ctx: Ctx, article: PageInfo | undefined) {
         ? checkLinkOrWait(ref.value, place, ctx, article)
         : checkImage(ref.value, place, ctx.input.publicDir);
     if (p) ctx.out.push(p);
+    else if (ref.kind === 'image')
+      ctx.input.pictures?.push({ loaded: post, path: ['body'], file: pictureFile(ctx.input.publicDir, ref.value), src: ref.value, place });
   }
 }
 

@@ -23,7 +23,7 @@ import { locate } from './source.ts';
 import { yamlProblems } from './yamlErrors.ts';
 import { issuesToProblems } from './zodIssues.ts';
 import { renderMarkdown } from './markdown.ts';
-import { fillSizes, readSizes, sizeProblems, type PictureRef } from './pictures.ts';
+import { brokenPictures, fillSizes, readSizes, sizeProblems, type PictureRef } from './pictures.ts';
 import { emptyPages, removedHtmlProblems, unfilterableProducts } from './warnings.ts';
 import type { z } from 'zod';
 
@@ -57,6 +57,8 @@ export type LoadResult =
       /** What does not stop the build but will not show as meant (`npm run validate -- --strict` fails on them). */
       warnings: Problem[];
       files: string[];
+      /** Every picture the site uses, where it is written (the build processes these, and only these). */
+      pictures: PictureRef[];
       /** With `blockLines`: the site file (relative to root) and, per route of the model, each block's line in it. */
       source?: { file: string; blockLines: number[][]; blockNumbers: number[][] };
     }
@@ -156,7 +158,8 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     pictures,
   });
   problems.splice(0, problems.length, ...checked.folds.applyTo([...problems, ...checked.problems]));
-  const sizes = await readSizes(pictures);
+  const [sizes, broken] = await Promise.all([readSizes(pictures), brokenPictures(pictures)]);
+  problems.push(...broken);
   const warnings = sortProblems([
     ...emptyPages(site),
     // Which filter shows a product needs both files as meant: while either has an error, its own message comes alone.
@@ -234,5 +237,5 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
           blockNumbers: manifest.routes.map((r) => r.blocks.flatMap((b, j) => (b.hidden ? [] : [j + 1]))),
         }
       : undefined;
-  return { ok: true, model, stats, warnings, files, source };
+  return { ok: true, model, stats, warnings, files, pictures, source };
 }

@@ -1,6 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
-import { catalogue } from './catalogue.ts';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, resolve } from 'node:path';
+import { catalogue, type ProblemKind } from './catalogue.ts';
 import type { Loaded } from './content.ts';
+import { CHECK_VERSION, pictureProblem, PIXEL_LIMIT, SVG_DRAWN_LIMIT, SVG_ELEMENT_LIMIT } from './pictureCheck.ts';
 import { problem, type Problem } from './problems.ts';
 import type { PathSeg } from './source.ts';
 
@@ -9,13 +12,20 @@ export interface Size {
   height: number;
 }
 
-/** A picture written in a file (`image: { src, alt, width?, height? }`) whose file exists. */
+/**
+ * A picture the site uses, whose file exists: written in a file's data (`image: { src, alt,
+ * width?, height? }`, `site.image`) or in a post's Markdown (`![words](/images/a.jpg)`).
+ */
 export interface PictureRef {
   loaded: Loaded;
-  /** The path of its `src` in the file's data. */
+  /** The path of its `src` in the file's data (`['body']` for a picture in a post's text). */
   path: PathSeg[];
   /** The file under public/. */
   file: string;
+  /** As written: `/images/a.jpg`. */
+  src: string;
+  /** A problem placed where the picture is written. */
+  place: (kind: ProblemKind, message: string) => Problem;
 }
 
 /** A length of an SVG's root: a number of pixels (`800`, `800px`); other units and percentages do not say. */
@@ -131,4 +141,91 @@ export function fillSizes(pictures: readonly PictureRef[], validated: ReadonlyMa
     else if (width === undefined && height !== undefined) image.width = Math.max(1, Math.round((height * real.width) / real.height));
     else if (height === undefined && width !== undefined) image.height = Math.max(1, Math.round((width * real.height) / real.width));
   }
+}
+
+/**
+ * Verdicts of the picture check, kept across runs of `npm run validate`: by file, with its size
+ * and time (a file unchanged is not read again), and by content (a copy of a picture already
+ * checked, such as a test's copy of the site, is not checked again).
+ */
+const VERDICTS = resolve('node_modules/.cache/picture-checks.json');
+/** The most verdicts kept (the newest): each checkout's pictures, and the test sites'. */
+const KEPT = 2000;
+/** What makes a kept verdict stale besides its file: the check and its limits. */
+const CHECK_KEY = JSON.stringify([CHECK_VERSION, PIXEL_LIMIT, SVG_ELEMENT_LIMIT, SVG_DRAWN_LIMIT]);
+
+interface Verdict {
+  /** The file's size and modification time when it was checked. */
+  stamp: string;
+  /** The hash of its bytes and its extension (what the check reads). */
+  content: string;
+  problem: string | null;
+}
+interface Verdicts {
+  byFile: Map<string, Verdict>;
+  byContent: Map<string, string | null>;
+}
+let verdicts: Verdicts | undefined;
+
+async function readVerdicts(): Promise<Verdicts> {
+  if (verdicts) return verdicts;
+  let files: Array<[string, Verdict]> = [];
+  try {
+    const kept = JSON.parse(await readFile(VERDICTS, 'utf8')) as { key?: unknown; files?: unknown };
+    if (kept.key === CHECK_KEY && Array.isArray(kept.files)) files = kept.files as Array<[string, Verdict]>;
+  } catch {
+    // None kept yet (or unreadable): every picture is checked.
+  }
+  verdicts = { byFile: new Map(files), byContent: new Map(files.map(([, v]) => [v.content, v.problem])) };
+  return verdicts;
+}
+
+async function writeVerdicts({ byFile }: Verdicts) {
+  const files = [...byFile].slice(-KEPT);
+  const tmp = `${VERDICTS}.${process.pid}.tmp`;
+  try {
+    await mkdir(dirname(VERDICTS), { recursive: true });
+    await writeFile(tmp, JSON.stringify({ key: CHECK_KEY, files }));
+    await rename(tmp, VERDICTS);
+  } catch {
+    // A read-only checkout checks its pictures again next time; nothing is lost.
+  }
+}
+
+/** Why a picture file cannot be built (pictureProblem), or undefined; `fresh` when the verdict is new to the kept ones. */
+async function fileProblem(file: string, kept: Verdicts): Promise<{ problem: string | undefined; fresh: boolean }> {
+  let stamp: string;
+  let bytes: Buffer;
+  try {
+    const s = await stat(file);
+    stamp = `${s.size}:${s.mtimeMs}`;
+    const known = kept.byFile.get(file);
+    if (known?.stamp === stamp) return { problem: known.problem ?? undefined, fresh: false };
+    bytes = await readFile(file);
+  } catch {
+    return { problem: undefined, fresh: false }; // gone since it was looked for: the next check says so
+  }
+  const content = `${createHash('sha256').update(bytes).digest('hex')}${extname(file).toLowerCase()}`;
+  const same = kept.byContent.get(content);
+  const problem = same !== undefined ? same : ((await pictureProblem(bytes, file)) ?? null);
+  kept.byFile.delete(file);
+  kept.byFile.set(file, { stamp, content, problem });
+  kept.byContent.set(content, problem);
+  return { problem: problem ?? undefined, fresh: true };
+}
+
+/**
+ * Every picture the site uses that the build could not read (pictureProblem), placed where it
+ * is used: the line of site.yaml, a content file or a post that names it.
+ */
+export async function brokenPictures(pictures: readonly PictureRef[]): Promise<Problem[]> {
+  const kept = await readVerdicts();
+  const files = [...new Set(pictures.map((p) => p.file))];
+  const found = await Promise.all(files.map((f) => fileProblem(f, kept)));
+  if (found.some((f) => f.fresh)) await writeVerdicts(kept);
+  const why = new Map(files.flatMap((f, i) => (found[i].problem ? [[f, found[i].problem] as const] : [])));
+  return pictures.flatMap((p) => {
+    const reason = why.get(p.file);
+    return reason ? [p.place('brokenPicture', catalogue.brokenPicture(p.src, reason))] : [];
+  });
 }

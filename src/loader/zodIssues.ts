@@ -107,6 +107,15 @@ function variantNoun(path: readonly PathSeg[], disc: string): string {
  * Turns zod's issues into positioned, plain-language problems. A misspelt key
  * that stands for a missing required one becomes one message, not two.
  */
+/** Whether the key at the end of `ipath` may be left out (its object's schema has it optional). */
+function mayBeLeftOut(schema: z.ZodType, data: unknown, ipath: readonly PathSeg[]): boolean {
+  const key = ipath[ipath.length - 1];
+  if (typeof key !== 'string') return false;
+  const parent = schemaAt(schema, data, ipath.slice(0, -1));
+  const field = parent && objectShape(parent)?.[key];
+  return field !== undefined && !isRequired(field);
+}
+
 export function issuesToProblems(
   src: SourceFile,
   schema: z.ZodType,
@@ -276,7 +285,9 @@ export function issuesToProblems(
             ? `Add at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'} here.`
             : issue.origin === 'string'
               ? Number(issue.minimum) <= 1
-                ? 'This text is empty; write something or remove the field.'
+                ? mayBeLeftOut(schema, data, ipath)
+                  ? 'This text is empty; write something or remove the field.'
+                  : 'This text is empty; write something here.'
                 : `Write at least ${String(issue.minimum)} characters.`
               : `Must be at least ${String(issue.minimum)}.`;
         out.push(problem(src, 'tooShort', path, catalogue.tooShort(what)));

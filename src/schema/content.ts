@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Image, ref, text } from './kinds.ts';
+import { editorMeta, shown } from './editorMeta.ts';
+import { Image, ref, sentences, text } from './kinds.ts';
 
 /** The id of a product, category, programme…: how pages refer to it. */
 export const ITEM_ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -7,7 +8,11 @@ export const ITEM_ID = /^[a-z0-9][a-z0-9-]*$/;
 const ItemId = z
   .string()
   .regex(ITEM_ID, 'Use lowercase letters, digits and dashes (e.g. "bamboo-cutlery-set").')
-  .describe('Unique id of this item; pages refer to the item by it.');
+  .describe('Unique id of this item; pages refer to the item by it.')
+  .register(editorMeta, {
+    label: 'Short name',
+    help: 'Its name in the site’s addresses and lists, in lowercase words joined by dashes (e.g. bamboo-chair). Pages refer to it by this.',
+  });
 
 export const Category = z
   .strictObject({
@@ -20,13 +25,24 @@ export const Product = z
   .strictObject({
     id: ItemId,
     name: text('Product name.'),
-    category: ref('categories', 'product category', 'Category id, one of the ids under categories.'),
-    description: text('One or two sentences about the product.'),
+    category: ref('categories', 'product category', 'Category id, one of the ids under categories.', {
+      label: 'Category',
+      help: 'The category the product is listed under.',
+    }),
+    description: text('One or two sentences about the product.', { multiline: true }),
     image: Image,
     price: z.string().min(1).optional().describe('Price as shown, e.g. "KSh 1,500", or "Request Quote". Leave out to show no price.'),
-    featured: z.boolean().default(false).describe('true shows the product among the featured ones.'),
-    sustainable: z.boolean().default(true).describe('true shows the Eco-Friendly badge.'),
-    sustainability: z.string().min(1).optional().describe('A short claim about its environmental benefit.'),
+    featured: z
+      .boolean()
+      .default(false)
+      .describe('true shows the product among the featured ones.')
+      .register(editorMeta, { label: 'Featured', help: 'On: shown among the featured products.' }),
+    sustainable: z
+      .boolean()
+      .default(true)
+      .describe('true shows the Eco-Friendly badge.')
+      .register(editorMeta, { label: 'Eco-friendly', help: 'On: the product shows the Eco-Friendly badge.' }),
+    sustainability: sentences('A short claim about its environmental benefit.').optional(),
   })
   .describe('A product.');
 
@@ -71,17 +87,31 @@ const IsoDate = z
 /** Front matter of content/blog/<slug>.md */
 export const PostFrontMatter = z
   .strictObject({
-    slug: ItemId.optional().describe('Address of the article under /blog/; the file name by default.'),
+    slug: shown(ItemId.optional().describe('Address of the article under /blog/; the file name by default.'), {
+      label: 'Address',
+      help: 'The end of the article’s address after /blog/; the file’s name when empty.',
+    }),
     title: text('Title of the article.'),
-    excerpt: text('One or two sentences shown in lists.'),
+    excerpt: text('One or two sentences shown in lists.', { multiline: true }),
     metaDescription: z.string().min(1).optional().describe('Description for search engines; the excerpt by default.'),
-    category: ref('blogCategories', 'blog category', 'Blog category id, one of the ids in content/blog.yaml.'),
+    category: ref('blogCategories', 'blog category', 'Blog category id, one of the ids in content/blog.yaml.', {
+      label: 'Category',
+      help: 'The category the article is listed under.',
+    }),
     author: text('Who wrote it.'),
     date: IsoDate,
     readTime: text('Reading time as shown, e.g. "5 min read".'),
     image: Image,
-    featured: z.boolean().default(false).describe('true shows it among the featured articles.'),
-    tags: z.array(z.string().min(1)).default([]).describe('Lowercase tags, e.g. bamboo, kenya.'),
+    featured: z
+      .boolean()
+      .default(false)
+      .describe('true shows it among the featured articles.')
+      .register(editorMeta, { label: 'Featured', help: 'On: shown among the featured articles.' }),
+    tags: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Lowercase tags, e.g. bamboo, kenya.')
+      .register(editorMeta, { label: 'Tags', help: 'Words that group articles, in lowercase: type one, then Enter.' }),
   })
   .describe('An article of the blog (front matter of a Markdown file).');
 
@@ -99,7 +129,7 @@ export const Program = z
     price: text('Fee as shown, e.g. "KSh 5,000".'),
     level: z.enum(['Beginner', 'Intermediate', 'Advanced']).describe('Level of the program.'),
     participants: text('Graduates so far, e.g. "150+ graduates".'),
-    description: text('What the program is about.'),
+    description: text('What the program is about.', { multiline: true }),
     skills: z.array(z.string().min(1)).min(1).max(6).describe('What participants learn.'),
     popular: z.boolean().default(false).describe('true shows the Most Popular badge.'),
   })
@@ -121,7 +151,7 @@ export const Testimonial = z
     role: text('Their role, e.g. "Hotel Manager".'),
     company: text('Their organisation.'),
     location: text('Town, e.g. "Kisumu".'),
-    content: text('What they said.'),
+    content: text('What they said.', { multiline: true }),
     rating: Rating,
     avatar: z.string().min(1).max(3).describe('Initials shown in the round avatar, e.g. "JW".'),
   })
@@ -144,7 +174,7 @@ const Stat = z
     value: z.number().nonnegative().describe('The number counted up to, e.g. 28000 or 13.6.'),
     suffix: z.string().default('').describe('Text after the number, e.g. " kg" or "%".'),
     label: text('What the number counts.'),
-    description: z.string().min(1).optional().describe('One more sentence.'),
+    description: sentences('One more sentence.').optional(),
     icon: z
       .enum(['plant', 'users', 'leaf', 'recycle', 'heart', 'map', 'school', 'cloud', 'star'])
       .default('leaf')
@@ -173,7 +203,7 @@ export const ImpactFile = z
             role: text('Role, e.g. "Bamboo Farmer".'),
             location: text('Where they live.'),
             image: Image,
-            quote: text('What they said.'),
+            quote: text('What they said.', { multiline: true }),
             impact: text('What changed for them, in one line.'),
             rating: Rating,
           })
@@ -220,7 +250,7 @@ export const TrainingFile = z
             income: text('Income now, e.g. "KSh 25,000/month".'),
             year: z.number().int().min(2000).max(2100).describe('Year they graduated.'),
             image: Image,
-            story: text('Their story in two or three sentences.'),
+            story: text('Their story in two or three sentences.', { multiline: true }),
             rating: Rating,
           })
           .describe('A graduate success story.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ref, text } from './kinds.ts';
+import { ref, sentences, text } from './kinds.ts';
 
 const FieldName = z
   .string()
@@ -11,7 +11,7 @@ const fieldBase = {
   label: text('Label shown above the field and read aloud.'),
   required: z.boolean().default(false).describe('true: the form cannot be sent while this field is empty.'),
   placeholder: z.string().min(1).optional().describe('Hint shown inside the empty field.'),
-  description: z.string().min(1).optional().describe('Help text under the label.'),
+  description: sentences('Help text under the label.').optional(),
 };
 
 const maxLength = (fallback: number) =>
@@ -101,7 +101,7 @@ export const FormAction = z
 export const FormFile = z
   .strictObject({
     title: z.string().min(1).optional().describe('Heading over the form.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     fields: z.array(Field).min(1).describe('The fields, top to bottom.'),
     submit: z
       .strictObject({

@@ -11,6 +11,7 @@ import {
   TestimonialsFile,
   TrainingFile,
 } from './content.ts';
+import { editorMeta, type EditorMeta } from './editorMeta.ts';
 import { FormFile } from './forms.ts';
 import { Button, collectionHome, exactlyOne, Image, kinds, type Collection, type Kind } from './kinds.ts';
 import { SiteManifest } from './site.ts';
@@ -196,6 +197,8 @@ export interface AnnotatedSchema {
   'x-rules'?: string[];
   /** The object must carry exactly one of these keys (a button's one action). */
   'x-one-of'?: readonly string[];
+  /** How the visual editor shows the field (src/schema/editorMeta.ts). */
+  'x-editor'?: EditorMeta;
 }
 
 /** A block's JSON Schema, with the kinds of src/schema/kinds.ts and the rules of refines noted in x- keys. */
@@ -213,6 +216,9 @@ export function annotatedJsonSchema(block: z.ZodType): AnnotatedSchema {
       if (rules.length) node['x-rules'] = rules;
       const one = exactlyOne.get(zodSchema);
       if (one) node['x-one-of'] = one.keys;
+      const meta = editorMeta.get(zodSchema);
+      // A wrapper's own declaration (optional(), default()) adds to its inner field's.
+      if (meta) node['x-editor'] = { ...node['x-editor'], ...meta };
     },
   }) as AnnotatedSchema;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorMeta, shown, type EditorMeta } from './editorMeta.ts';
 
 /**
  * Strings that mean more than their text: a link, an image file, or the id of an
@@ -31,18 +32,18 @@ export const exactlyOne = z.registry<{ keys: readonly string[] }>();
 export const socialNetworks = ['facebook', 'instagram', 'twitter', 'x', 'linkedin', 'tiktok', 'youtube'] as const;
 
 /** A link: `/path`, `/path#anchor`, `#anchor`, `https://…`, `tel:…` or `mailto:…`. */
-export function link(description: string) {
-  return z.string().min(1).describe(description).register(kinds, { kind: 'link' });
+export function link(description: string, meta: EditorMeta = {}) {
+  return shown(z.string().min(1).describe(description).register(kinds, { kind: 'link' }), meta);
 }
 
 /** A file under `public/`, written from the site root: `/images/hero.webp`. */
-export function imageSrc(description: string) {
-  return z.string().min(1).describe(description).register(kinds, { kind: 'image' });
+export function imageSrc(description: string, meta: EditorMeta = {}) {
+  return shown(z.string().min(1).describe(description).register(kinds, { kind: 'image' }), meta);
 }
 
 /** The id of an item of a content collection. */
-export function ref(collection: Collection, noun: string, description: string) {
-  return z.string().min(1).describe(description).register(kinds, { kind: 'ref', collection, noun });
+export function ref(collection: Collection, noun: string, description: string, meta: EditorMeta = {}) {
+  return shown(z.string().min(1).describe(description).register(kinds, { kind: 'ref', collection, noun }), meta);
 }
 
 /** Longer than any word a heading needs ("Internationalisation" has 20 letters); a phone's line holds about 18 at heading size. */
@@ -59,30 +60,51 @@ export function runOnWord(value: string): string | undefined {
 }
 
 /** Text shown as written: not empty, and no word too long to fit a phone's line. */
-export const text = (description: string) =>
-  z
-    .string()
-    .min(1)
-    .check((ctx) => {
-      const why = runOnWord(ctx.value);
-      if (why) ctx.issues.push({ code: 'custom', message: why, input: ctx.value, continue: true });
-    })
-    .describe(description);
+export const text = (description: string, meta: EditorMeta = {}) =>
+  shown(
+    z
+      .string()
+      .min(1)
+      .check((ctx) => {
+        const why = runOnWord(ctx.value);
+        if (why) ctx.issues.push({ code: 'custom', message: why, input: ctx.value, continue: true });
+      })
+      .describe(description),
+    meta,
+  );
+
+/** A sentence or a few, as written: a box of several lines in the editor. */
+export const sentences = (description: string, meta: EditorMeta = {}) =>
+  shown(z.string().min(1).describe(description), { multiline: true, ...meta });
 
 /** An image with its alternative text; `alt: ""` marks a decorative image on purpose. */
 export const Image = z
   .strictObject({
-    src: imageSrc('Image file under public/, written from the site root, e.g. /images/hero.svg.'),
-    alt: z.string().describe('What the image shows, read aloud to blind visitors. Use "" only for a purely decorative image.'),
+    src: imageSrc('Image file under public/, written from the site root, e.g. /images/hero.svg.', {
+      label: 'Picture',
+      help: 'Choose one of the site’s pictures, or upload a new one.',
+    }),
+    alt: shown(z.string().describe('What the image shows, read aloud to blind visitors. Use "" only for a purely decorative image.'), {
+      label: 'What the picture shows',
+      help: 'Read aloud to visitors who cannot see it. Leave it empty only for a picture that is pure decoration.',
+    }),
     width: z
       .number()
       .int()
       .positive()
       .optional()
-      .describe("Width of the picture's file in pixels (reserves space so nothing shifts); read from the file when left out."),
-    height: z.number().int().positive().optional().describe("Height of the picture's file in pixels; read from the file when left out."),
+      .describe("Width of the picture's file in pixels (reserves space so nothing shifts); read from the file when left out.")
+      .register(editorMeta, { label: 'Width in pixels', help: 'Read from the picture when left empty.' }),
+    height: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Height of the picture's file in pixels; read from the file when left out.")
+      .register(editorMeta, { label: 'Height in pixels', help: 'Read from the picture when left empty.' }),
   })
-  .describe('An image and its alternative text.');
+  .describe('An image and its alternative text.')
+  .register(editorMeta, { label: 'Picture' });
 
 /** A block's id: an in-page anchor. */
 export const BLOCK_ID = /^[a-z][a-z0-9-]*$/;
@@ -90,12 +112,20 @@ export const BLOCK_ID = /^[a-z][a-z0-9-]*$/;
 export const BlockId = z
   .string()
   .regex(BLOCK_ID, 'Use lowercase letters, digits and dashes, starting with a letter (e.g. "our-story").')
-  .describe('In-page anchor of this block: a link to /page#id scrolls here.');
+  .describe('In-page anchor of this block: a link to /page#id scrolls here.')
+  .register(editorMeta, {
+    label: 'Name for links',
+    help: 'Lowercase words joined by dashes, e.g. our-story: a link to the page followed by #our-story comes to this block.',
+  });
 
 /** What every block shares besides its type. */
 export const blockBase = {
   id: BlockId.optional(),
-  hidden: z.boolean().optional().describe('true hides this block without deleting it.'),
+  hidden: z
+    .boolean()
+    .optional()
+    .describe('true hides this block without deleting it.')
+    .register(editorMeta, { label: 'Hidden', help: 'On: visitors do not see this block; it stays here to show again later.' }),
 };
 
 /** What a button can do; it does exactly one of them. */
@@ -103,19 +133,31 @@ const BUTTON_ACTIONS = ['to', 'chat', 'call', 'dialog', 'form'] as const;
 
 export const Button = z
   .strictObject({
-    label: text('Text on the button.'),
-    to: link('Where the button goes: /path, /path#anchor, #anchor or a full address.').optional(),
-    chat: ref(
-      'chatTemplates',
-      'chat message template',
-      'Opens the chat app with this message template (a name under chat.templates).',
-    ).optional(),
+    label: text('Text on the button.', { label: 'Words on the button' }),
+    to: link('Where the button goes: /path, /path#anchor, #anchor or a full address.', {
+      label: 'Goes to',
+      help: 'A page of the site, a section of one, or a full web address.',
+    }).optional(),
+    chat: ref('chatTemplates', 'chat message template', 'Opens the chat app with this message template (a name under chat.templates).', {
+      label: 'Opens the chat with',
+      help: 'The chat app opens with this message ready to send.',
+    }).optional(),
     call: z
       .literal(true)
       .optional()
-      .describe('Write "call: true" for a button that calls the phone number under site:; "{phone}" in its label shows that number.'),
-    dialog: ref('forms', 'form', 'Opens this form (under content/forms/) in a dialog, e.g. bulk-quote.').optional(),
-    form: ref('forms', 'form', 'Scrolls to this form on the page and fills in "values".').optional(),
+      .describe('Write "call: true" for a button that calls the phone number under site:; "{phone}" in its label shows that number.')
+      .register(editorMeta, {
+        label: 'Calls the phone number',
+        help: 'On: the button calls the organisation’s phone number; {phone} in its words shows the number.',
+      }),
+    dialog: ref('forms', 'form', 'Opens this form (under content/forms/) in a dialog, e.g. bulk-quote.', {
+      label: 'Opens the form',
+      help: 'The form opens over the page.',
+    }).optional(),
+    form: ref('forms', 'form', 'Scrolls to this form on the page and fills in "values".', {
+      label: 'Goes to the form',
+      help: 'Scrolls to this form on the same page.',
+    }).optional(),
     values: z
       .record(z.string(), z.string())
       .optional()
@@ -128,7 +170,8 @@ export const Button = z
     message: 'A button needs exactly one of "to" (a link), "chat" (a chat template), "call: true", "dialog" or "form" (a form id).',
   })
   .describe('A button: a label and what it does.')
-  .register(exactlyOne, { keys: BUTTON_ACTIONS });
+  .register(exactlyOne, { keys: BUTTON_ACTIONS })
+  .register(editorMeta, { label: 'Button' });
 
 export type ImageT = z.infer<typeof Image>;
 export type ButtonT = z.infer<typeof Button>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { editorMeta } from './editorMeta.ts';
 import { Block } from './blocks.ts';
-import { Button, imageSrc, link, ref, socialNetworks, text } from './kinds.ts';
+import { Button, imageSrc, link, ref, sentences, socialNetworks, text } from './kinds.ts';
 
 export { socialNetworks };
 
@@ -38,7 +39,11 @@ export const SiteSettings = z
     email: z.email('Write a valid e-mail address, e.g. info@example.co.ke.').describe('Public e-mail address.'),
     location: text('Short location shown in the top strip, e.g. "Webuye, Kenya".'),
     address: text('Full address shown in contact blocks.'),
-    hours: z.array(Hours).min(1).describe('Business hours, one line per group of days.'),
+    hours: z
+      .array(Hours)
+      .min(1)
+      .describe('Business hours, one line per group of days.')
+      .register(editorMeta, { label: 'Opening hours', noun: 'opening time' }),
     hoursNote: z.string().min(1).optional().describe('Note under the hours, e.g. "East Africa Time (EAT)".'),
     social: z.array(Social).default([]).describe('Social-media profiles, in display order.'),
     image: imageSrc(
@@ -63,7 +68,7 @@ export const Navigation = z
 
 export const Footer = z
   .strictObject({
-    about: z.string().min(1).optional().describe('A sentence about the organisation under its name.'),
+    about: sentences('A sentence about the organisation under its name.').optional(),
     columns: z
       .array(
         z
@@ -75,7 +80,7 @@ export const Footer = z
     newsletter: z
       .strictObject({
         title: text('Heading of the newsletter box.'),
-        text: z.string().min(1).optional().describe('Sentence under the heading.'),
+        text: sentences('Sentence under the heading.').optional(),
         form: ref('forms', 'form', 'The newsletter form in content/forms/.').default('newsletter'),
       })
       .optional()

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseDrawingPath, type PictureWidth } from '../lib/picture.ts';
+import { drawingDensity } from '../loader/pictureCheck.ts';
 
 /** Drawn pictures are kept here by content, so a build redraws only the pictures that changed. */
 const CACHE = resolve('node_modules/.cache/pictures');
@@ -22,7 +23,7 @@ export async function drawPicture(svg: Buffer, width: PictureWidth): Promise<Buf
   // Loaded here, not with the Vite config: most runs of Vite never draw a picture.
   const { default: sharp } = await import('sharp');
   const natural = (await sharp(svg).metadata()).width;
-  const density = Math.min(2400, Math.max(1, (72 * width) / natural));
+  const density = drawingDensity(natural, width);
   const out = await sharp(svg, { density }).resize({ width }).webp(WEBP).toBuffer();
   await mkdir(CACHE, { recursive: true });
   await writeFile(cached, out);

@@ -46,7 +46,7 @@ test.describe('the guide, through the panel', () => {
 
     // Reorder: "Vision and Mission" before the story on /about.
     await choose(page, 'Page', /\(\/about\)$/);
-    await expect(row(page, 2, 'story')).toBeVisible();
+    await expect(row(page, 2, 'Story')).toBeVisible();
     let before = read(siteFile);
     const storyStart = before.indexOf('      - type: story\n        id: story');
     const cardsStart = before.indexOf('      - type: cards\n        title: Vision and Mission');
@@ -55,25 +55,25 @@ test.describe('the guide, through the panel', () => {
     const cards = before.slice(cardsStart, offeringsStart);
     const reordered = before.slice(0, storyStart) + cards + story + before.slice(offeringsStart);
     // With the keyboard: the story's row, Alt+↓.
-    await row(page, 2, 'story').focus();
+    await row(page, 2, 'Story').focus();
     await page.keyboard.press('Alt+ArrowDown');
-    await expect(row(page, 3, 'story')).toBeVisible();
+    await expect(row(page, 3, 'Story')).toBeVisible();
     await settled(page);
     expectLikeHandEdit(before, read(siteFile), reordered);
     // With the mouse: its up arrow puts it back, byte for byte; then drag the cards above it.
-    await page.getByRole('button', { name: /^Move 3\. story .* up$/ }).click();
-    await expect(row(page, 2, 'story')).toBeVisible();
+    await page.getByRole('button', { name: /^Move 3\. Story .* up$/ }).click();
+    await expect(row(page, 2, 'Story')).toBeVisible();
     await settled(page);
     expect(read(siteFile)).toBe(before);
     await page.getByTestId('block-row').nth(2).dragTo(page.getByTestId('block-row').nth(1));
-    await expect(row(page, 2, 'cards “Vision and Mission”')).toBeVisible();
+    await expect(row(page, 2, 'Cards “Vision and Mission”')).toBeVisible();
     await settled(page);
     expect(read(siteFile)).toBe(reordered);
 
     // Hide: the Core Offerings cards.
     before = read(siteFile);
-    await page.getByRole('button', { name: /^Hide 4\. cards “Core Offerings”/ }).click();
-    await expect(row(page, 4, /cards “Core Offerings” \(hidden\)/)).toBeVisible();
+    await page.getByRole('button', { name: /^Hide 4\. Cards “Core Offerings”/ }).click();
+    await expect(row(page, 4, /Cards “Core Offerings” \(hidden\)/)).toBeVisible();
     await settled(page);
     expectLikeHandEdit(
       before,
@@ -104,9 +104,10 @@ test.describe('the guide, through the panel', () => {
     await page.getByRole('tab', { name: 'Products' }).click();
     before = read(productsFile);
     await page.getByRole('button', { name: 'Add a product' }).click();
-    await settled(page);
     const field = (name: string) => page.locator(`[data-path^="products["][data-path$="].${name}"]`);
-    await expect(field('id')).toHaveValue('new-product');
+    // A draft in the panel, empty: nothing in the file until it is added.
+    await expect(field('id')).toHaveValue('');
+    expect(read(productsFile)).toBe(before);
     for (const [name, value] of [
       ['id', 'bamboo-phone-stand'],
       ['name', 'Bamboo Phone Stand'],
@@ -126,6 +127,8 @@ test.describe('the guide, through the panel', () => {
     await expect(field('image.src')).toHaveValue(/\/bamboo-phone-stand\.png$/);
     await settled(page);
     const src = await field('image.src').inputValue();
+    await page.getByRole('button', { name: 'Add this product' }).click();
+    await settled(page);
     expect(existsSync(join(dir, 'public', src))).toBe(true);
     const handProduct = [
       '  - id: bamboo-phone-stand',
@@ -234,13 +237,13 @@ test.describe('the panel on a copy of the site', () => {
     const phoneChanged = file('site.yaml');
 
     await page.getByRole('tab', { name: 'Pages' }).click();
-    await page.getByRole('button', { name: /^Hide 6\. cards “Core Values”/ }).click();
-    await expect(row(page, 6, /cards “Core Values” \(hidden\)/)).toBeVisible();
+    await page.getByRole('button', { name: /^Hide 6\. Cards “Core Values”/ }).click();
+    await expect(row(page, 6, /Cards “Core Values” \(hidden\)/)).toBeVisible();
     await settled(page);
     expect(file('site.yaml')).not.toBe(phoneChanged);
 
     await undo.click();
-    await expect(row(page, 6, /cards “Core Values”\. /)).toBeVisible();
+    await expect(row(page, 6, /Cards “Core Values”\. /)).toBeVisible();
     await settled(page);
     expect(file('site.yaml')).toBe(phoneChanged);
     await undo.click();
@@ -255,12 +258,12 @@ test.describe('the panel on a copy of the site', () => {
     await settled(page);
 
     // A deleted block comes back with Undo, every line as it was.
-    await page.getByRole('button', { name: /^Delete 7\. cards “Our Goals”/ }).click();
-    await expect(row(page, 7, 'testimonials')).toBeVisible();
+    await page.getByRole('button', { name: /^Delete 7\. Cards “Our Goals”/ }).click();
+    await expect(row(page, 7, 'What people say')).toBeVisible();
     await settled(page);
     expect(file('site.yaml')).not.toContain('title: Our Goals');
     await undo.click();
-    await expect(row(page, 7, 'cards “Our Goals”')).toBeVisible();
+    await expect(row(page, 7, 'Cards “Our Goals”')).toBeVisible();
     await expect.poll(() => file('site.yaml')).toBe(original['site.yaml']);
   });
 
@@ -353,11 +356,11 @@ test.describe('the panel on a copy of the site', () => {
     // Once the page beside the panel has loaded, its blocks can be chosen (the pointer says so).
     await expect(frame.locator('[data-block-number="3"]')).toHaveCSS('cursor', 'pointer', { timeout: 20_000 });
     await frame.locator('[data-block-number="3"]').click();
-    await expect(row(page, 3, 'stats')).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('heading', { name: 'Block 3: stats' })).toBeVisible();
+    await expect(row(page, 3, 'Figures')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { name: 'Block 3: Figures' })).toBeVisible();
     // Outlined as the selected block, and still after the page loads again (a save reloads it).
     await expect(frame.locator('[data-block-number="3"]')).toHaveCSS('outline-style', 'solid');
-    await page.getByRole('button', { name: /^1\. hero/ }).click();
+    await page.getByRole('button', { name: /^1\. Opening banner/ }).click();
     await expect(frame.locator('[data-block-number="3"]')).not.toHaveCSS('outline-style', 'solid');
     await expect(frame.locator('[data-block-number="1"]')).toHaveCSS('outline-style', 'solid');
   });
@@ -373,8 +376,8 @@ test.describe('the panel on a copy of the site', () => {
   test('no axe violations on each tab, with a block selected, and at phone width', async ({ page }) => {
     test.setTimeout(60_000); // six checks of a long form
     expect(await axe(page)).toEqual([]);
-    await row(page, 2, 'productGrid').click();
-    await expect(page.getByRole('heading', { name: 'Block 2: productGrid' })).toBeVisible();
+    await row(page, 2, 'Product grid').click();
+    await expect(page.getByRole('heading', { name: 'Block 2: Product grid' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
     for (const tab of ['Site facts', 'Products', 'Blog']) {
       await page.getByRole('tab', { name: tab }).click();
@@ -383,7 +386,7 @@ test.describe('the panel on a copy of the site', () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Pages' }).click();
-    await expect(row(page, 1, 'hero')).toBeVisible();
+    await expect(row(page, 1, 'Opening banner')).toBeVisible();
     expect(await axe(page)).toEqual([]);
   });
 
@@ -402,13 +405,13 @@ test.describe('the panel on a copy of the site', () => {
     const at = (re: RegExp) => names.findIndex((n) => re.test(n));
     const order = [
       at(/^Page$/),
-      at(/^1\. hero .*Alt\+Up/),
-      at(/^Move 1\. hero .* down$/),
-      at(/^Hide 1\. hero/),
-      at(/^Duplicate 1\. hero/),
-      at(/^Delete 1\. hero/),
-      at(/^2\. productGrid .*Alt\+Up/),
-      at(/^Move 2\. productGrid .* up$/),
+      at(/^1\. Opening banner .*Alt\+Up/),
+      at(/^Move 1\. Opening banner .* down$/),
+      at(/^Hide 1\. Opening banner/),
+      at(/^Duplicate 1\. Opening banner/),
+      at(/^Delete 1\. Opening banner/),
+      at(/^2\. Product grid .*Alt\+Up/),
+      at(/^Move 2\. Product grid .* up$/),
     ];
     expect(
       order.every((i) => i >= 0),
@@ -421,8 +424,8 @@ test.describe('the panel on a copy of the site', () => {
   });
 
   test('the panel looks as it did (desktop with a block selected, phone)', async ({ page }) => {
-    await row(page, 2, 'productGrid').click();
-    await expect(page.getByRole('heading', { name: 'Block 2: productGrid' })).toBeVisible();
+    await row(page, 2, 'Product grid').click();
+    await expect(page.getByRole('heading', { name: 'Block 2: Product grid' })).toBeVisible();
     const mask = [page.locator('iframe')];
     await expect(page).toHaveScreenshot('editor-desktop.png', { mask });
     await page.setViewportSize({ width: 390, height: 844 });

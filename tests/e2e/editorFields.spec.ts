@@ -60,7 +60,7 @@ test.describe('the editor’s other fields', () => {
   });
 
   test('a product of a grid is picked from the list of products by name', async ({ page }) => {
-    await page.getByRole('button', { name: /^2\. productGrid/ }).click();
+    await page.getByRole('button', { name: /^2\. Product grid/ }).click();
     const first = page.getByRole('combobox', { name: 'product 1: table-mat-set' });
     await first.click();
     await page.getByRole('option', { name: 'Bamboo Cutlery Set (bamboo-cutlery-set)' }).click();
@@ -72,7 +72,7 @@ test.describe('the editor’s other fields', () => {
 
   test("a list's item moves up with its button, its lines and nothing else", async ({ page }) => {
     await page.getByRole('tab', { name: 'Site facts' }).click();
-    await page.getByRole('button', { name: 'Move hour 2: Saturday up' }).click();
+    await page.getByRole('button', { name: 'Move opening time 2: Saturday up' }).click();
     await settled(page);
     const text = file('site.yaml');
     expect(text).toContain(

@@ -52,11 +52,11 @@ test.describe('the editor after the review', () => {
   // showed only the addresses that started like it (so only /products, nothing to change to).
   test('the link picker writes the address, lists every page, and finds a page by its title', async ({ page }) => {
     await choosePage(page, '/about');
-    await row(page, 7, 'cta').click();
-    await expect(page.getByRole('heading', { name: 'Block 7: cta' })).toBeVisible();
+    await row(page, 7, 'Call to action').click();
+    await expect(page.getByRole('heading', { name: 'Block 7: Call to action' })).toBeVisible();
     const link = page.locator('[data-path="routes[1].blocks[6].buttons[0].to"]');
     await expect(link).toHaveValue('/products');
-    await expect(page.getByText('Link', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Goes to', { exact: true }).first()).toBeVisible();
 
     await link.click();
     // Every page is offered, though the field already holds /products.
@@ -114,8 +114,8 @@ test.describe('the editor after the review', () => {
   test("a new picture drops the old one's size and asks for its description", async ({ page }) => {
     const problemsBefore = await page.getByRole('tab', { name: 'Problems' }).textContent();
     await choosePage(page, '/about');
-    await row(page, 1, 'hero').click();
-    await expect(page.getByRole('heading', { name: 'Block 1: hero' })).toBeVisible();
+    await row(page, 1, 'Opening banner').click();
+    await expect(page.getByRole('heading', { name: 'Block 1: Opening banner' })).toBeVisible();
     expect(aboutBlocks()[0].image).toMatchObject({ src: '/images/offerings/agroforestry.svg', width: 800, height: 600 });
     await page.locator('[data-path="routes[1].blocks[0].image.src"]').click();
     await page.getByRole('option', { name: '/images/gallery/nursery.svg', exact: true }).click();
@@ -136,13 +136,13 @@ test.describe('the editor after the review', () => {
   // cursor where it was, so a keyboard user had to find the new fields.
   test('the keyboard: moves follow the block, a delete focuses the next, new items and blocks get the cursor', async ({ page }) => {
     await choosePage(page, '/about');
-    await expect(row(page, 2, 'story')).toBeVisible();
-    await page.getByRole('button', { name: /^Move 2\. story .* down$/ }).focus();
+    await expect(row(page, 2, 'Story')).toBeVisible();
+    await page.getByRole('button', { name: /^Move 2\. Story .* down$/ }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /^Move 3\. story .* down$/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Move 3\. Story .* down$/ })).toBeFocused();
     await settled(page);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /^Move 4\. story .* down$/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Move 4\. Story .* down$/ })).toBeFocused();
     await settled(page);
     await expect
       .poll(() => aboutBlocks().map((b) => b.id ?? b.title ?? b.type))
@@ -157,26 +157,32 @@ test.describe('the editor after the review', () => {
       ]);
 
     // Delete the hero with Enter: the focus goes to the block that took its place.
-    await page.getByRole('button', { name: /^Delete 1\. hero/ }).focus();
+    await page.getByRole('button', { name: /^Delete 1\. Opening banner/ }).focus();
     await page.keyboard.press('Enter');
-    await expect(row(page, 1, 'cards “Vision and Mission”')).toBeFocused();
+    await expect(row(page, 1, 'Cards “Vision and Mission”')).toBeFocused();
     await settled(page);
     expect(aboutBlocks()[0].title).toBe('Vision and Mission');
     expect(aboutBlocks().some((b) => b.type === 'hero')).toBe(false);
 
-    // A new item in a list: the cursor is in its first field.
+    // A new item in a list: a draft with the cursor in its first field, in the file once added.
     await page.getByRole('tab', { name: 'Site facts' }).click();
-    await page.getByRole('button', { name: 'Add hour' }).focus();
+    await page.getByRole('button', { name: 'Add opening time' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-path^="site.hours[2]."]').first()).toBeFocused();
+    await page.keyboard.type('Sunday');
+    expect((parse(file('site.yaml')) as { site: { hours: unknown[] } }).site.hours).toHaveLength(2);
+    await page.locator('[data-path="site.hours[2].time"]').fill('Closed');
+    await page.getByRole('button', { name: 'Add this opening time' }).click();
     await settled(page);
-    expect((parse(file('site.yaml')) as { site: { hours: unknown[] } }).site.hours).toHaveLength(3);
+    expect((parse(file('site.yaml')) as { site: { hours: unknown[] } }).site.hours).toEqual(
+      expect.arrayContaining([{ days: 'Sunday', time: 'Closed' }]),
+    );
 
     // The palette: "faq", Enter adds an faq block after the selected one, the cursor in its first field.
     await page.getByRole('tab', { name: 'Pages' }).click();
     await choosePage(page, '/about');
-    await row(page, 2, 'cards “Core Offerings”').click();
-    await expect(page.getByRole('heading', { name: 'Block 2: cards' })).toBeVisible();
+    await row(page, 2, 'Cards “Core Offerings”').click();
+    await expect(page.getByRole('heading', { name: 'Block 2: Cards' })).toBeVisible();
     await page.getByRole('button', { name: 'Add a block…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a block' });
     await expect(dialog.getByLabel('Find a block type')).toBeFocused();
@@ -184,7 +190,7 @@ test.describe('the editor after the review', () => {
     await expect(dialog.getByRole('button')).toHaveCount(2); // the faq type, and the dialog's Close
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Block 3: faq' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Block 3: Questions and answers' })).toBeVisible();
     await expect(page.locator(':focus')).toHaveAttribute('data-path', /^routes\[1\]\.blocks\[2\][.[]/);
     await settled(page);
     expect(aboutBlocks()[2].type).toBe('faq');
@@ -207,15 +213,15 @@ test.describe('the editor after the review', () => {
     await expect(problem).toBeVisible();
     await problem.click();
     await expect(page.getByRole('tab', { name: 'Pages' })).toHaveAttribute('aria-selected', 'true');
-    await expect(row(page, 2, 'storry')).toHaveAttribute('aria-current', 'true');
+    await expect(row(page, 2, 'Unknown type “storry”')).toHaveAttribute('aria-current', 'true');
     const type = page.getByRole('combobox', { name: 'Type of block' });
     await expect(type).toBeVisible();
     await expect(page.getByText(/Unknown block type "storry"\. Did you mean "story"\?/).first()).toBeVisible();
     await type.click();
-    await page.getByRole('option', { name: /^story: / }).click();
+    await page.getByRole('option', { name: /^Story: / }).click();
     await expect.poll(() => read(siteFile)).toBe(original['site.yaml']);
     await settled(page);
-    await expect(page.getByRole('heading', { name: 'Block 2: story' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Block 2: Story' })).toBeVisible();
     await page.getByRole('tab', { name: 'Problems' }).click();
     await expect(page.getByText('No problems: npm run validate passes.')).toBeVisible();
     await expect(notice).toBeHidden();
@@ -225,14 +231,14 @@ test.describe('the editor after the review', () => {
   // no word of why or of where the link was; on a phone the header showed the badge alone.
   test('a refused hide says why and where, on a phone too', async ({ page }) => {
     await choosePage(page, '/about');
-    await page.getByRole('button', { name: /^Hide 5\. cards “Leadership Team”/ }).click();
+    await page.getByRole('button', { name: /^Hide 5\. Cards “Leadership Team”/ }).click();
     await settled(page, 'error');
     const alert = page.getByRole('alert').filter({ hasText: 'Not saved' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(/leadership/i);
     await expect(alert).toContainText(/footer/i);
     expect(file('site.yaml')).toBe(original['site.yaml']);
-    await expect(row(page, 5, 'cards “Leadership Team”')).not.toHaveAccessibleName(/hidden/);
+    await expect(row(page, 5, 'Cards “Leadership Team”')).not.toHaveAccessibleName(/hidden/);
 
     await page.setViewportSize({ width: 390, height: 844 });
     const header = page.getByRole('banner');

@@ -190,3 +190,23 @@ describe("the dev overlay's first line", () => {
     expect(overlayTitle(['a', 'b', 'c', 'd'].map((f) => at(`${f}.yaml`)))).toBe('a.yaml, b.yaml and 2 more files have problems:');
   });
 });
+
+describe('an empty text', () => {
+  const withSite = async (edit: (text: string) => string): Promise<Problem[]> => {
+    const file = join(ROOT, 'site.yaml');
+    const r = await loadSite({ root: ROOT, overrides: new Map([[file, edit(readFileSync(file, 'utf8'))]]) });
+    return r.ok ? [] : r.problems;
+  };
+
+  it('that must be there is asked to be written, not removed', async () => {
+    const problems = await withSite((t) => t.replace('  name: Mianzi Bamboo', '  name: ""'));
+    const p = problems.find((x) => x.path === 'site.name');
+    expect(p?.message).toContain('This text is empty; write something here.');
+    expect(p?.message).not.toContain('remove');
+  });
+
+  it('that may be left out can be written or removed', async () => {
+    const problems = await withSite((t) => t.replace('  hoursNote: East Africa Time (EAT)', '  hoursNote: ""'));
+    expect(problems.find((x) => x.path === 'site.hoursNote')?.message).toContain('write something or remove the field');
+  });
+});

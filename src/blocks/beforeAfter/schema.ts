@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const BeforeAfterBlock = z
   .strictObject({
     type: z.literal('beforeAfter'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
-  .describe('The before/after photo pairs of content/impact.yaml.');
+  .describe('The before/after photo pairs of content/impact.yaml.')
+  .register(editorMeta, { label: 'Before and after' });
 
 export type BeforeAfterBlockT = z.infer<typeof BeforeAfterBlock>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockBase, Button, link } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, Button, link, sentences } from '../../schema/kinds.ts';
 
 export const BlogArticleBlock = z
   .strictObject({
@@ -14,12 +15,13 @@ export const BlogArticleBlock = z
     cta: z
       .strictObject({
         title: z.string().min(1).describe('Heading.'),
-        text: z.string().min(1).optional().describe('Sentence.'),
+        text: sentences('Sentence.').optional(),
         buttons: z.array(Button).min(1).max(3).describe('Buttons.'),
       })
       .optional()
       .describe('A call to action at the end of the article.'),
   })
-  .describe('The article named by the address (/blog/<slug>): header, picture and text. Use it on the /blog/:slug page.');
+  .describe('The article named by the address (/blog/<slug>): header, picture and text. Use it on the /blog/:slug page.')
+  .register(editorMeta, { label: 'Article' });
 
 export type BlogArticleBlockT = z.infer<typeof BlogArticleBlock>;

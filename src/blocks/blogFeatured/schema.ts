@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const BlogFeaturedBlock = z
   .strictObject({
     type: z.literal('blogFeatured'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
-  .describe('The blog posts marked featured, each with up to two tags.');
+  .describe('The blog posts marked featured, each with up to two tags.')
+  .register(editorMeta, { label: 'Featured articles' });
 
 export type BlogFeaturedBlockT = z.infer<typeof BlogFeaturedBlock>;

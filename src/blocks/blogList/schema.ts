@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockBase, Button, ref, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, Button, ref, sentences, text } from '../../schema/kinds.ts';
 
 export const BlogListBlock = z
   .strictObject({
@@ -12,7 +13,7 @@ export const BlogListBlock = z
     sidebar: z
       .strictObject({
         newsletterTitle: text('Heading of the newsletter box.'),
-        newsletterText: z.string().min(1).optional().describe('Sentence under it.'),
+        newsletterText: sentences('Sentence under it.').optional(),
         form: ref('forms', 'form', 'The newsletter form.').default('newsletter'),
         recentTitle: z.string().min(1).default('Recent Posts').describe('Heading over the three most recent posts.'),
         tagsTitle: z.string().min(1).default('Popular Tags').describe('Heading over the tags.'),
@@ -24,6 +25,7 @@ export const BlogListBlock = z
       })
       .describe('The column beside the list.'),
   })
-  .describe('The blog: search box, category buttons, article grid and a sidebar.');
+  .describe('The blog: search box, category buttons, article grid and a sidebar.')
+  .register(editorMeta, { label: 'List of articles' });
 
 export type BlogListBlockT = z.infer<typeof BlogListBlock>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { blockBase, Button, Image, link, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, Button, Image, link, sentences, text } from '../../schema/kinds.ts';
 
 export const CardsBlock = z
   .strictObject({
     type: z.literal('cards'),
     ...blockBase,
     title: z.string().min(1).optional().describe('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .default(3)
@@ -44,9 +45,13 @@ export const CardsBlock = z
               .optional()
               .describe('Icon at the top.'),
             title: text('Title of the card.'),
-            text: z.string().min(1).optional().describe('Text of the card.'),
+            text: sentences('Text of the card.').optional(),
             image: Image.optional().describe('Picture (variant image).'),
-            fact: z.enum(['phone', 'email', 'address', 'hours']).optional().describe('Show this fact from site: (its link too).'),
+            fact: z
+              .enum(['phone', 'email', 'address', 'hours'])
+              .optional()
+              .describe('Show this fact from site: (its link too).')
+              .register(editorMeta, { label: 'Shows a fact', help: 'One of the organisation’s facts (from Site facts), with its link.' }),
             link: z
               .strictObject({ label: text('Link text.'), to: link('Where it goes.') })
               .optional()
@@ -55,10 +60,12 @@ export const CardsBlock = z
           .describe('A card.'),
       )
       .min(1)
-      .describe('The cards.'),
-    quote: z.string().min(1).optional().describe('A closing quote under the cards.'),
+      .describe('The cards.')
+      .register(editorMeta, { noun: 'card' }),
+    quote: sentences('A closing quote under the cards.').optional(),
     buttons: z.array(Button).max(3).default([]).describe('Buttons under the cards.'),
   })
-  .describe('A row of cards: values, goals, offerings, vision and mission, contact facts.');
+  .describe('A row of cards: values, goals, offerings, vision and mission, contact facts.')
+  .register(editorMeta, { label: 'Cards' });
 
 export type CardsBlockT = z.infer<typeof CardsBlock>;

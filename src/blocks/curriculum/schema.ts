@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const CurriculumBlock = z
   .strictObject({
     type: z.literal('curriculum'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
-  .describe('The curriculum of content/training.yaml, block by block.');
+  .describe('The curriculum of content/training.yaml, block by block.')
+  .register(editorMeta, { label: 'Curriculum' });
 
 export type CurriculumBlockT = z.infer<typeof CurriculumBlock>;

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const FaqBlock = z
   .strictObject({
     type: z.literal('faq'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     items: z
-      .array(z.strictObject({ question: text('The question.'), answer: text('The answer.') }).describe('A question.'))
+      .array(z.strictObject({ question: text('The question.'), answer: text('The answer.', { multiline: true }) }).describe('A question.'))
       .min(1)
-      .describe('Questions and answers.'),
+      .describe('Questions and answers.')
+      .register(editorMeta, { label: 'Questions', noun: 'question' }),
   })
-  .describe('Frequently asked questions, each opening on a click.');
+  .describe('Frequently asked questions, each opening on a click.')
+  .register(editorMeta, { label: 'Questions and answers' });
 
 export type FaqBlockT = z.infer<typeof FaqBlock>;

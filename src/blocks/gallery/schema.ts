@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const GalleryBlock = z
   .strictObject({
     type: z.literal('gallery'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
-  .describe('The pictures of content/training.yaml; a click shows a picture large.');
+  .describe('The pictures of content/training.yaml; a click shows a picture large.')
+  .register(editorMeta, { label: 'Picture gallery' });
 
 export type GalleryBlockT = z.infer<typeof GalleryBlock>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockBase, Button, Image, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, Button, Image, sentences, text } from '../../schema/kinds.ts';
 
 export const HeroBlock = z
   .strictObject({
@@ -7,7 +8,7 @@ export const HeroBlock = z
     ...blockBase,
     eyebrow: z.string().min(1).optional().describe('Short line above the headline, e.g. "About Us".'),
     title: text("The headline; the page's main heading."),
-    text: z.string().min(1).optional().describe('One or two sentences under the headline.'),
+    text: sentences('One or two sentences under the headline.').optional(),
     buttons: z.array(Button).max(3).default([]).describe('Up to three buttons under the text.'),
     image: Image.optional().describe('Picture beside (desktop) or under (phone) the text.'),
     counters: z
@@ -24,6 +25,7 @@ export const HeroBlock = z
       .default([])
       .describe('Counters that count up from 0 once half visible; 1,000 or more gets a plus sign.'),
   })
-  .describe('The opening section of a page: headline, text, buttons and a picture.');
+  .describe('The opening section of a page: headline, text, buttons and a picture.')
+  .register(editorMeta, { label: 'Opening banner' });
 
 export type HeroBlockT = z.infer<typeof HeroBlock>;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const LocationsBlock = z
   .strictObject({
     type: z.literal('locations'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
-  .describe('Cards of the places in content/impact.yaml with their projects and people.');
+  .describe('Cards of the places in content/impact.yaml with their projects and people.')
+  .register(editorMeta, { label: 'Locations' });
 
 export type LocationsBlockT = z.infer<typeof LocationsBlock>;

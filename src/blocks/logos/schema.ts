@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const LogosBlock = z
   .strictObject({
     type: z.literal('logos'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
-  .describe('Logos of the partners in content/partners.yaml.');
+  .describe('Logos of the partners in content/partners.yaml.')
+  .register(editorMeta, { label: 'Partner logos' });
 
 export type LogosBlockT = z.infer<typeof LogosBlock>;

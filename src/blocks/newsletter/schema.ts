@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { blockBase, ref } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, ref, sentences } from '../../schema/kinds.ts';
 
 export const NewsletterBlock = z
   .strictObject({
     type: z.literal('newsletter'),
     ...blockBase,
-    form: ref('forms', 'form', 'The newsletter form in content/forms/.').default('newsletter'),
+    form: ref('forms', 'form', 'The newsletter form in content/forms/.', { label: 'Form', help: 'The sign-up form it uses.' }).default(
+      'newsletter',
+    ),
     title: z.string().min(1).describe('Heading of the box.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
-  .describe('A newsletter sign-up box: an e-mail address and a Subscribe button.');
+  .describe('A newsletter sign-up box: an e-mail address and a Subscribe button.')
+  .register(editorMeta, { label: 'Newsletter sign-up' });
 
 export type NewsletterBlockT = z.infer<typeof NewsletterBlock>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockBase, link, text } from '../../schema/kinds.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
+import { blockBase, link, sentences, text } from '../../schema/kinds.ts';
 
 export const NotFoundBlock = z
   .strictObject({
@@ -7,7 +8,7 @@ export const NotFoundBlock = z
     ...blockBase,
     code: z.string().min(1).default('404').describe('The big number shown.'),
     title: text('Heading, e.g. "Oops! This Branch Doesn\'t Exist".'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     homeLabel: z.string().min(1).default('Back to Home').describe('Label of the button to the home page.'),
     backLabel: z.string().min(1).default('Go Back').describe('Label of the button that goes back in the browser history.'),
     linksTitle: z.string().min(1).optional().describe('Heading over the helpful links.'),
@@ -15,8 +16,11 @@ export const NotFoundBlock = z
       .array(z.strictObject({ label: text('Link text.'), to: link('Where it goes.') }).describe('A helpful link.'))
       .default([])
       .describe('Helpful links to popular pages.'),
-    funFacts: z.array(z.string().min(1)).default([]).describe('Fun facts; one is shown, chosen by the requested address.'),
+    funFacts: shown(z.array(sentences('A fun fact.')).default([]).describe('Fun facts; one is shown, chosen by the requested address.'), {
+      noun: 'fun fact',
+    }),
   })
-  .describe('The page shown for an address that does not exist.');
+  .describe('The page shown for an address that does not exist.')
+  .register(editorMeta, { label: 'Page not found' });
 
 export type NotFoundBlockT = z.infer<typeof NotFoundBlock>;

@@ -1,29 +1,33 @@
 import { z } from 'zod';
-import { blockBase, ref, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, ref, sentences, text } from '../../schema/kinds.ts';
 
 export const ProductCatalogBlock = z
   .strictObject({
     type: z.literal('productCatalog'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     products: z
       .array(ref('products', 'product', 'Id of a product.'))
       .optional()
       .describe(
         'Which products, in order; every product of content/products.yaml when left out (the usual way: a new product then shows by itself).',
-      ),
+      )
+      .register(editorMeta, { label: 'Products', help: 'Leave empty to show every product (a new one then shows by itself).' }),
     categories: z
       .array(ref('categories', 'product category', 'Category id.'))
       .min(1)
       .optional()
-      .describe('Category filter buttons, after All; when left out, every category of content/products.yaml that has a product here.'),
+      .describe('Category filter buttons, after All; when left out, every category of content/products.yaml that has a product here.')
+      .register(editorMeta, { label: 'Category buttons', help: 'Leave empty for every category that has a product here.' }),
     allLabel: z.string().min(1).default('All Products').describe('Label of the button that shows every category.'),
     initialCategory: ref('categories', 'product category', 'Category selected at first (all when left out).').optional(),
     searchPlaceholder: z.string().min(1).default('Search products...').describe('Hint in the search box.'),
     emptyText: z.string().min(1).default('No products found. Try adjusting your search or filter.').describe('Shown when nothing matches.'),
     enquiryForm: ref('forms', 'form', 'Form that Buy on WhatsApp opens.').default('product-inquiry'),
   })
-  .describe('The product catalogue: search box, category filter and grid.');
+  .describe('The product catalogue: search box, category filter and grid.')
+  .register(editorMeta, { label: 'Product catalogue' });
 
 export type ProductCatalogBlockT = z.infer<typeof ProductCatalogBlock>;

@@ -1,20 +1,33 @@
 import { z } from 'zod';
-import { blockBase, Button, ref, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, Button, ref, sentences, text } from '../../schema/kinds.ts';
 
 export const ProductGridBlock = z
   .strictObject({
     type: z.literal('productGrid'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     products: z
       .array(ref('products', 'product', 'Id of a product in content/products.yaml.'))
       .optional()
       .describe('Which products to show, in this order. Leave out to show every product (of the category, if one is given).'),
     category: ref('categories', 'product category', 'Show only products of this category.').optional(),
-    featuredOnly: z.boolean().default(false).describe('true shows only products marked featured.'),
-    featuredBadge: z.boolean().default(false).describe('true shows a Featured badge on every card.'),
-    showSustainability: z.boolean().default(false).describe("true shows each product's sustainability claim."),
+    featuredOnly: z
+      .boolean()
+      .default(false)
+      .describe('true shows only products marked featured.')
+      .register(editorMeta, { label: 'Only featured products', help: 'On: only the products marked featured are shown.' }),
+    featuredBadge: z
+      .boolean()
+      .default(false)
+      .describe('true shows a Featured badge on every card.')
+      .register(editorMeta, { label: 'Featured badge', help: 'On: every card shows a Featured badge.' }),
+    showSustainability: z
+      .boolean()
+      .default(false)
+      .describe("true shows each product's sustainability claim.")
+      .register(editorMeta, { label: 'Show the eco claim', help: 'On: each card shows what makes the product good for the environment.' }),
     buy: z
       .enum(['chat', 'dialog'])
       .default('chat')
@@ -22,6 +35,7 @@ export const ProductGridBlock = z
     enquiryForm: ref('forms', 'form', 'With buy: dialog, the enquiry form to open.').default('product-inquiry'),
     buttons: z.array(Button).max(3).default([]).describe('Buttons under the grid, e.g. Browse All Products.'),
   })
-  .describe('A grid of product cards.');
+  .describe('A grid of product cards.')
+  .register(editorMeta, { label: 'Product grid' });
 
 export type ProductGridBlockT = z.infer<typeof ProductGridBlock>;

@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { blockBase, ref } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, ref, sentences } from '../../schema/kinds.ts';
 
 export const ProgramsBlock = z
   .strictObject({
     type: z.literal('programs'),
     ...blockBase,
     title: z.string().min(1).describe('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     applyForm: ref('forms', 'form', 'The application form that Apply Now fills in (it must be on the same page).'),
     applyField: z.string().min(1).default('program').describe('Field of that form that gets the program.'),
     applyLabel: z.string().min(1).default('Apply Now').describe('Label of the button on each card.'),
   })
-  .describe('Cards of the training programs (content/programs.yaml) with an Apply Now button each.');
+  .describe('Cards of the training programs (content/programs.yaml) with an Apply Now button each.')
+  .register(editorMeta, { label: 'Training programmes' });
 
 export type ProgramsBlockT = z.infer<typeof ProgramsBlock>;

@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { blockBase } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences } from '../../schema/kinds.ts';
 
 export const StatsBlock = z
   .strictObject({
     type: z.literal('stats'),
     ...blockBase,
     title: z.string().min(1).optional().describe('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     source: z
       .enum(['stats', 'highlights'])
       .default('stats')
-      .describe('Which figures of content/impact.yaml: stats (home page) or highlights (Impact page).'),
+      .describe('Which figures of content/impact.yaml: stats (home page) or highlights (Impact page).')
+      .register(editorMeta, { label: 'Which figures', help: 'stats: the home page’s figures; highlights: the Impact page’s.' }),
     threshold: z
       .number()
       .min(0.05)
@@ -18,6 +20,7 @@ export const StatsBlock = z
       .default(0.3)
       .describe('How much of the section must be visible before counting starts (0.3 = 30%).'),
   })
-  .describe('Statistics that count up from 0 when they come into view.');
+  .describe('Statistics that count up from 0 when they come into view.')
+  .register(editorMeta, { label: 'Figures' });
 
 export type StatsBlockT = z.infer<typeof StatsBlock>;

@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const StoriesBlock = z
   .strictObject({
     type: z.literal('stories'),
     ...blockBase,
     title: text('Heading of the section.'),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
     source: z
       .enum(['community', 'graduates'])
-      .describe('community: stories in content/impact.yaml; graduates: graduate stories in content/training.yaml.'),
+      .describe('community: stories in content/impact.yaml; graduates: graduate stories in content/training.yaml.')
+      .register(editorMeta, {
+        label: 'Whose stories',
+        help: 'community: people of the community; graduates: people who finished a training.',
+      }),
   })
-  .describe('Stories of people, with their picture, quote and a five-star rating.');
+  .describe('Stories of people, with their picture, quote and a five-star rating.')
+  .register(editorMeta, { label: 'Stories' });
 
 export type StoriesBlockT = z.infer<typeof StoriesBlock>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blockBase, Button, Image, text } from '../../schema/kinds.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
+import { blockBase, Button, Image, sentences, text } from '../../schema/kinds.ts';
 
 export const StoryBlock = z
   .strictObject({
@@ -7,7 +8,7 @@ export const StoryBlock = z
     ...blockBase,
     eyebrow: z.string().min(1).optional().describe('Short line above the heading.'),
     title: text('Heading of the section.'),
-    paragraphs: z.array(z.string().min(1)).min(1).describe('The story, one paragraph per item.'),
+    paragraphs: shown(z.array(sentences('A paragraph.')).min(1).describe('The story, one paragraph per item.'), { noun: 'paragraph' }),
     image: Image.optional().describe('Picture beside the story.'),
     highlights: z
       .array(z.strictObject({ value: text('Figure, e.g. "2018".'), label: text('What it is.') }).describe('A figure.'))
@@ -16,6 +17,7 @@ export const StoryBlock = z
       .describe('Key figures under the story.'),
     button: Button.optional().describe('A button under the story.'),
   })
-  .describe('A story: paragraphs beside a picture, with key figures.');
+  .describe('A story: paragraphs beside a picture, with key figures.')
+  .register(editorMeta, { label: 'Story' });
 
 export type StoryBlockT = z.infer<typeof StoryBlock>;

@@ -36,11 +36,12 @@ function Status({ status }: { status: SaveStatus }) {
       data-state={status.kind}
     >
       {status.kind === 'saving' || status.kind === 'loading' ? <Loader size={14} /> : null}
-      <Badge color={color} variant={status.kind === 'error' ? 'filled' : 'light'} tt="none" size="lg">
+      {/* Never shrunk (a narrow header cut it to "Not sa…"): the message beside it gives way. */}
+      <Badge color={color} variant={status.kind === 'error' ? 'filled' : 'light'} tt="none" size="lg" style={{ flexShrink: 0 }}>
         {text}
       </Badge>
       {status.kind === 'error' ? (
-        <Text size="sm" c="red.8" lineClamp={2} maw={420}>
+        <Text size="sm" c="red.8" lineClamp={2} maw={420} style={{ minWidth: 0 }}>
           {status.message.replace(/^Not saved: /, '')}
         </Text>
       ) : null}

@@ -12,6 +12,8 @@ type Control = 'row' | 'up' | 'down';
 
 export interface BlockRow {
   type: string;
+  /** The type in plain words ("Call to action"), from the block's schema. */
+  typeLabel: string;
   title: string;
   hidden: boolean;
 }
@@ -27,10 +29,12 @@ interface Props {
   onDelete: (index: number) => void;
 }
 
-export const rowsOf = (blocks: unknown): BlockRow[] =>
+/** The rows of a page's blocks; `labels` names each type in plain words (the catalogue's). */
+export const rowsOf = (blocks: unknown, labels: ReadonlyMap<string, string>): BlockRow[] =>
   (Array.isArray(blocks) ? blocks : []).map((b: unknown) => {
     const rec = typeof b === 'object' && b !== null ? (b as Record<string, unknown>) : {};
-    return { type: typeof rec.type === 'string' ? rec.type : '?', title: blockTitle(rec), hidden: rec.hidden === true };
+    const type = typeof rec.type === 'string' ? rec.type : '?';
+    return { type, typeLabel: labels.get(type) ?? `Unknown type “${type}”`, title: blockTitle(rec), hidden: rec.hidden === true };
   });
 
 export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, onDuplicate, onDelete }: Props) {
@@ -78,7 +82,7 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
   return (
     <Stack gap={6} component="ol" aria-label="Blocks of this page" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {blocks.map((b, i) => {
-        const name = `${i + 1}. ${b.type}${b.title ? ` “${b.title}”` : ''}`;
+        const name = `${i + 1}. ${b.typeLabel}${b.title ? ` “${b.title}”` : ''}`;
         return (
           <li
             key={`${i}-${b.type}`}
@@ -111,7 +115,8 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                   over === i && dragging !== undefined && dragging !== i
                     ? `0 ${dragging > i ? -3 : 3}px 0 0 var(--mantine-color-blue-6)`
                     : undefined,
-                opacity: b.hidden ? 0.65 : 1,
+                // A hidden block's row is greyed (not faded: a faded badge is too faint to read).
+                background: b.hidden ? 'var(--mantine-color-gray-1)' : undefined,
               }}
             >
               <Group gap={4} wrap="nowrap">
@@ -128,15 +133,16 @@ export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, 
                   <Flex gap={narrow ? 2 : 6} direction={narrow ? 'column' : 'row'} align={narrow ? 'flex-start' : 'center'} wrap="nowrap">
                     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                       <Badge variant="light" color="gray" tt="none">
-                        {b.type}
+                        {b.typeLabel}
                       </Badge>
                       {b.hidden ? (
-                        <Badge color="yellow" variant="light" tt="none">
+                        // Dark text on yellow (autoContrast): about 10:1.
+                        <Badge color="yellow" variant="filled" autoContrast tt="none">
                           hidden
                         </Badge>
                       ) : null}
                     </Group>
-                    <Text size="sm" truncate maw="100%">
+                    <Text size="sm" truncate maw="100%" c={b.hidden ? 'dimmed' : undefined}>
                       {b.title || '—'}
                     </Text>
                   </Flex>

@@ -3,7 +3,9 @@ import { Button, Group, Modal, ScrollArea, Select, Stack, Text, TextInput, Title
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { textOf } from '../blockTitle.ts';
-import type { Catalog, EditorState } from '../protocol.ts';
+import type { Value } from '../edits.ts';
+import type { BlockInfo, Catalog, EditorState } from '../protocol.ts';
+import { NewItem } from './fields/NewItem.tsx';
 import { BlockList, rowsOf } from './BlockList.tsx';
 import { focusFieldUnder, ObjectFields, type FormContext } from './SchemaForm.tsx';
 import type { Editor } from './useEditor.ts';
@@ -34,36 +36,44 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
   const routes = routesOf(state);
   const [paletteOpen, palette] = useDisclosure(false);
   const [filter, setFilter] = useState('');
+  const [drafting, setDrafting] = useState<{ entry: BlockInfo; at: number }>();
   if (!(SITE in state.files) || state.files[SITE].data === undefined) {
     return <Text c="red">site.yaml cannot be read as YAML; see Problems, fix it in a text editor, and the editor will read it again.</Text>;
   }
   const page = Math.min(selection.page, Math.max(routes.length - 1, 0));
   const route = routes[page] as Rec | undefined;
   const blocks = Array.isArray(route?.blocks) ? (route.blocks as Rec[]) : [];
-  const rows = rowsOf(blocks);
+  const typeLabels = new Map(catalog.blocks.map((b) => [b.type, b.label]));
+  const rows = rowsOf(blocks, typeLabels);
   const selected = selection.block !== undefined && selection.block < blocks.length ? selection.block : undefined;
   const block = selected !== undefined ? blocks[selected] : undefined;
   const info = catalog.blocks.find((b) => b.type === block?.type);
   const label = (what: string) => ({ label: what });
-  const blockName = (i: number) => `${rows[i].type}${rows[i].title ? ` “${rows[i].title}”` : ''}`;
+  const blockName = (i: number) => `${rows[i].typeLabel}${rows[i].title ? ` “${rows[i].title}”` : ''}`;
 
   const ctx: FormContext = { editor, file: SITE, root: info?.schema ?? {}, choices: state.choices, problems: state.problems };
-  const add = async (type: string) => {
-    const entry = catalog.blocks.find((b) => b.type === type);
-    if (!entry) return;
-    const at = selected !== undefined ? selected + 1 : blocks.length;
-    palette.close();
+  const write = async (entry: BlockInfo, value: Value, at: number, field?: string) => {
     const ok = await editor.edit(
       SITE,
-      { op: 'addItem', path: ['routes', page, 'blocks'], value: entry.starter, index: at },
-      label(`${type} block added`),
+      { op: 'addItem', path: ['routes', page, 'blocks'], value, index: at },
+      { ...label(`${entry.label} block added`), field },
     );
     if (ok) {
       onSelect({ page, block: at });
       focusFieldUnder(['routes', page, 'blocks', at]);
     }
+    return ok;
   };
-  const shown = catalog.blocks.filter((b) => !filter || `${b.type} ${b.purpose}`.toLowerCase().includes(filter.toLowerCase()));
+  const add = async (type: string) => {
+    const entry = catalog.blocks.find((b) => b.type === type);
+    if (!entry) return;
+    const at = selected !== undefined ? selected + 1 : blocks.length;
+    palette.close();
+    // A type with no block on the site to copy starts empty: a draft to fill, not placeholder words.
+    if (!entry.fromExample) setDrafting({ entry, at });
+    else await write(entry, entry.starter, at);
+  };
+  const shown = catalog.blocks.filter((b) => !filter || `${b.label} ${b.type} ${b.purpose}`.toLowerCase().includes(filter.toLowerCase()));
 
   return (
     <Stack gap="sm">
@@ -89,6 +99,25 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
           Add a block…
         </Button>
       </Group>
+      {drafting ? (
+        <NewItem
+          ctx={{ ...ctx, root: drafting.entry.schema }}
+          path={['routes', page, 'blocks', drafting.at]}
+          start={drafting.entry.starter}
+          noun={`${drafting.entry.label.toLowerCase()} block`}
+          fields={(local, v) => (
+            <ObjectFields
+              ctx={local}
+              schema={drafting.entry.schema}
+              path={['routes', page, 'blocks', drafting.at]}
+              value={v}
+              skip={['type', 'hidden']}
+            />
+          )}
+          confirm={(value, field) => write(drafting.entry, value, drafting.at, field)}
+          close={() => setDrafting(undefined)}
+        />
+      ) : null}
       <BlockList
         blocks={rows}
         selected={selected}
@@ -120,7 +149,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
       {block && info ? (
         <Stack gap="sm" mt="sm" component="section" aria-label={`Fields of block ${(selected ?? 0) + 1}`}>
           <Title order={2} size="h5">
-            Block {(selected ?? 0) + 1}: {info.type}
+            Block {(selected ?? 0) + 1}: {info.label}
           </Title>
           <Text size="sm" c="dimmed">
             {info.purpose}
@@ -143,7 +172,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
           <Select
             label="Type of block"
             description="The site does not know this type. Choose the one it should be; its fields stay as they are."
-            data={catalog.blocks.map((b) => ({ value: b.type, label: `${b.type}: ${b.purpose}` }))}
+            data={catalog.blocks.map((b) => ({ value: b.type, label: `${b.label}: ${b.purpose}` }))}
             value={null}
             placeholder={textOf(block.type)}
             searchable
@@ -156,7 +185,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
                 void editor.edit(
                   SITE,
                   { op: 'set', path: ['routes', page, 'blocks', selected ?? 0, 'type'], value: type },
-                  label(`Block type set to ${type}`),
+                  label(`Block type set to ${typeLabels.get(type) ?? type}`),
                 );
             }}
             data-path={`routes[${page}].blocks[${selected ?? 0}].type`}
@@ -191,10 +220,10 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
                     p="xs"
                     w="100%"
                     style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
-                    aria-label={`${b.type}: ${b.purpose}`}
+                    aria-label={`${b.label}: ${b.purpose}`}
                   >
                     <Text fw={600} size="sm">
-                      {b.type}
+                      {b.label}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {b.purpose}

@@ -2,7 +2,11 @@
  * The page as it looks, from the dev server (it shows each save as soon as it is written).
  * A click on a block selects it in the panel; the selected block is outlined. The outline is a
  * style rule, not a change to the page's elements, so the page's own scripts cannot undo it.
+ * The page is drawn at the width of a phone, a tablet or a computer (remembered in the browser),
+ * scaled down to fit when that is wider than the space beside the panel.
  */
+import { SegmentedControl } from '@mantine/core';
+import { useElementSize, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { EditorState } from '../protocol.ts';
 
@@ -21,6 +25,11 @@ export function addressOf(path: string, state: EditorState): string {
   return path;
 }
 
+/** The widths the page can be seen at, in CSS pixels. */
+export const WIDTHS = { phone: 390, tablet: 768, desktop: 1280 } as const;
+type Width = keyof typeof WIDTHS;
+const isWidth = (v: unknown): v is Width => typeof v === 'string' && Object.hasOwn(WIDTHS, v);
+
 interface Props {
   /** The address to show. */
   src: string;
@@ -31,6 +40,16 @@ interface Props {
 
 export function Preview({ src, block, onPick }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const [chosen, setChosen] = useLocalStorage({
+    key: 'site-editor-preview-width',
+    defaultValue: 'desktop',
+    getInitialValueInEffect: false,
+  });
+  const width: Width = isWidth(chosen) ? chosen : 'desktop';
+  const { ref: area, width: room, height: roomHeight } = useElementSize();
+  const px = WIDTHS[width];
+  // Wider than the space: drawn at its width, then scaled down to fit (the page lays itself out as on that screen).
+  const scale = room > 0 ? Math.min(1, room / px) : 1;
   const pick = useEffectEvent((n: number) => onPick(n));
 
   const mark = useEffectEvent(() => {
@@ -80,11 +99,38 @@ export function Preview({ src, block, onPick }: Props) {
   }, []);
 
   return (
-    <iframe
-      ref={frame}
-      src={src}
-      title={`The page ${src} as it looks`}
-      style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
-    />
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 4, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <SegmentedControl
+          size="xs"
+          aria-label="Width of the page"
+          value={width}
+          onChange={(v) => setChosen(v)}
+          data={[
+            { value: 'phone', label: `Phone (${WIDTHS.phone})` },
+            { value: 'tablet', label: `Tablet (${WIDTHS.tablet})` },
+            { value: 'desktop', label: `Desktop (${WIDTHS.desktop})` },
+          ]}
+        />
+      </div>
+      <div ref={area} style={{ flex: 1, minHeight: 0, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}>
+        <iframe
+          ref={frame}
+          src={src}
+          title={`The page ${src} as it looks`}
+          data-width={px}
+          style={{
+            border: 0,
+            display: 'block',
+            background: 'white',
+            width: px,
+            height: roomHeight > 0 ? roomHeight / scale : '100%',
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+            transformOrigin: 'top left',
+            margin: scale < 1 ? 0 : '0 auto',
+          }}
+        />
+      </div>
+    </div>
   );
 }

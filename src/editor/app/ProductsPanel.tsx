@@ -1,9 +1,11 @@
 /** The products of content/products.yaml: choose one and change it, or add a new one. */
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { textOf } from '../blockTitle.ts';
-import { freshId } from '../edits.ts';
+import type { Value } from '../edits.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
-import { ObjectFields } from './SchemaForm.tsx';
+import { NewItem } from './fields/NewItem.tsx';
+import { ObjectFields, type FormContext } from './SchemaForm.tsx';
 import type { Editor } from './useEditor.ts';
 
 const FILE = 'content/products.yaml';
@@ -18,16 +20,17 @@ interface Props {
 }
 
 export function ProductsPanel({ editor, state, catalog, selected, onSelect }: Props) {
+  const [adding, setAdding] = useState(false);
   const data = (FILE in state.files ? state.files[FILE].data : undefined) as Rec | undefined;
   const products = Array.isArray(data?.products) ? (data.products as Rec[]) : [];
   if (!data) return <Text c="red">{FILE} cannot be read; see Problems.</Text>;
   const index = Math.min(selected, products.length - 1);
-  const add = async () => {
-    const taken = new Set(products.map((p) => textOf(p.id)));
-    const id = taken.has('new-product') ? freshId('new-product', taken) : 'new-product';
-    const value = { ...catalog.productStarter, id, name: 'New product' };
-    const ok = await editor.edit(FILE, { op: 'addItem', path: ['products'], value }, { label: 'Product added' });
+  const ctx: FormContext = { editor, file: FILE, root: catalog.product, choices: state.choices, problems: state.problems };
+  // A new product is a draft here until it is filled and added: the file never holds placeholder words.
+  const confirm = async (value: Value, field: string) => {
+    const ok = await editor.edit(FILE, { op: 'addItem', path: ['products'], value }, { label: 'Product added', field });
     if (ok) onSelect(products.length);
+    return ok;
   };
   return (
     <Stack gap="sm">
@@ -41,16 +44,22 @@ export function ProductsPanel({ editor, state, catalog, selected, onSelect }: Pr
           allowDeselect={false}
           searchable
         />
-        <Button onClick={() => void add()}>Add a product</Button>
+        <Button onClick={() => setAdding(true)} disabled={adding}>
+          Add a product
+        </Button>
       </Group>
-      {index >= 0 ? (
-        <ObjectFields
-          key={index}
-          ctx={{ editor, file: FILE, root: catalog.product, choices: state.choices, problems: state.problems }}
-          schema={catalog.product}
-          path={['products', index]}
-          value={products[index]}
+      {adding ? (
+        <NewItem
+          ctx={ctx}
+          path={['products', products.length]}
+          start={catalog.productStarter}
+          noun="product"
+          fields={(local, v) => <ObjectFields ctx={local} schema={catalog.product} path={['products', products.length]} value={v} />}
+          confirm={confirm}
+          close={() => setAdding(false)}
         />
+      ) : index >= 0 ? (
+        <ObjectFields key={index} ctx={ctx} schema={catalog.product} path={['products', index]} value={products[index]} />
       ) : null}
     </Stack>
   );

@@ -16,6 +16,9 @@ import {
 
 const KEY = 'site-editor-token';
 
+/** The kinds of picture the server takes (its upload checks each by its first bytes), for a file chooser. */
+export const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml';
+
 export function sessionToken(): string {
   const fromHash = new URLSearchParams(location.hash.slice(1)).get('token');
   if (fromHash) {

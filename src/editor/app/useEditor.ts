@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Catalog, EditorState, EditResponse, FileName, FileOp, NewPostRequest, ProblemView } from '../protocol.ts';
 import { api } from './client.ts';
+import { loadHistory, saveHistory, stillValid, type UndoEntry } from './history.ts';
 
 export type SaveStatus = { kind: 'saved' | 'saving' | 'loading' } | { kind: 'error'; message: string };
 
@@ -14,16 +15,6 @@ export type SaveStatus = { kind: 'saved' | 'saving' | 'loading' } | { kind: 'err
 export interface FieldMessage {
   message: string;
   problems: ProblemView[];
-}
-
-interface UndoEntry {
-  file: FileName;
-  before: string;
-  after: string;
-  label: string;
-  /** Typing into one field makes one undo step, not one per pause. */
-  field?: string;
-  at: number;
 }
 
 export interface EditOptions {
@@ -45,10 +36,37 @@ export function useEditor() {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const undoRef = useRef(undoStack);
   const redoRef = useRef(redoStack);
+  // Whether the history kept in the tab (history.ts) has been read back: until then it is not overwritten.
+  const restored = useRef(false);
   useEffect(() => {
     undoRef.current = undoStack;
     redoRef.current = redoStack;
+    if (restored.current) saveHistory(sessionStorage, { undo: undoStack, redo: redoStack });
   }, [undoStack, redoStack]);
+
+  /**
+   * Sets or clears one field's message, and says in the header what is true: "Not saved" while any
+   * field holds a change that was not saved, else saved.
+   */
+  const messagesRef = useRef<Record<string, FieldMessage | undefined>>({});
+  const setField = useCallback((field: string, message: FieldMessage | undefined) => {
+    const others = Object.entries(messagesRef.current).filter(([k]) => k !== field);
+    const next: Record<string, FieldMessage | undefined> = Object.fromEntries(message ? [...others, [field, message]] : others);
+    messagesRef.current = next;
+    setFieldMessages(next);
+    const left = Object.values(next).find(Boolean);
+    setStatus(left ? { kind: 'error', message: left.message } : { kind: 'saved' });
+  }, []);
+
+  /** A field's change that is not sent (a needed field emptied): its message, and the header says so. */
+  const note = useCallback((field: string, message: string) => setField(field, { message, problems: [] }), [setField]);
+  /** A field back to what the file has: its message goes, and the header is true again. */
+  const clear = useCallback(
+    (field: string) => {
+      if (field in messagesRef.current) setField(field, undefined);
+    },
+    [setField],
+  );
 
   const take = useCallback((next: EditorState) => {
     stateRef.current = next;
@@ -70,6 +88,13 @@ export function useEditor() {
       .then((first) => {
         take(first);
         setStatus({ kind: 'saved' });
+        // The undo history from before a reload, without the steps of files changed since.
+        if (!restored.current) {
+          const kept = stillValid(loadHistory(sessionStorage), first.files);
+          setUndo(kept.undo);
+          setRedo(kept.redo);
+          restored.current = true;
+        }
       })
       .catch((e: unknown) => setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) }));
     api
@@ -95,8 +120,11 @@ export function useEditor() {
     (res: EditResponse, field: string | undefined): boolean => {
       if (res.ok) {
         if (res.state) take(res.state);
-        if (field) setFieldMessages((m) => ({ ...m, [field]: undefined }));
-        setStatus({ kind: 'saved' });
+        if (field) setField(field, undefined);
+        else {
+          const left = Object.values(messagesRef.current).find(Boolean);
+          setStatus(left ? { kind: 'error', message: left.message } : { kind: 'saved' });
+        }
         return res.written;
       }
       if (res.reason === 'conflict') {
@@ -106,7 +134,7 @@ export function useEditor() {
         return false;
       }
       const problems = res.reason === 'invalid' ? res.problems : [];
-      if (field) setFieldMessages((m) => ({ ...m, [field]: { message: res.message, problems } }));
+      if (field) setField(field, { message: res.message, problems });
       // A change made with a button (move, hide, delete…) has no field to show why: say it here, with the place.
       else
         notifications.show({
@@ -123,7 +151,7 @@ export function useEditor() {
       setStatus({ kind: 'error', message: res.message });
       return false;
     },
-    [take],
+    [take, setField],
   );
 
   const run = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
@@ -231,6 +259,8 @@ export function useEditor() {
     catalog,
     status,
     fieldMessages,
+    note,
+    clear,
     edit,
     newPost,
     reload,

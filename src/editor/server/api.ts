@@ -12,6 +12,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { API, TOKEN_HEADER, type EditRequest, type NewPostRequest, type UploadResponse } from '../protocol.ts';
+import { pictureProblem } from '../../loader/pictureCheck.ts';
 import { catalog, MAX_UPLOAD } from './catalog.ts';
 import { IMAGE_EXT, inside, plainTrouble, readText } from './files.ts';
 import type { Session } from './session.ts';
@@ -92,92 +93,8 @@ async function json<T>(req: IncomingMessage): Promise<T | undefined> {
   }
 }
 
-/** `This SVG holds …; only plain drawings can be added.` */
-const holds = (what: string) => `This SVG holds ${what}; only plain drawings can be added.`;
-
-/**
- * What an SVG may not hold, checked on its text after numeric character references are decoded
- * (`&#106;` is `j`), both as written and with its comments and CDATA marks taken out (so that
- * `@im<!---->port` is seen as the `@import` a style sheet reads). A rule is kept simple on
- * purpose: it may refuse an odd harmless drawing, never let a script through.
- */
-const SVG_RULES: readonly [RegExp, string][] = [
-  [/<\?/, holds('a processing instruction (<?…?>, such as an xml-stylesheet, which can run a script)')],
-  [/<!DOCTYPE|<!ENTITY/i, holds('a <!DOCTYPE> or <!ENTITY> declaration')],
-  [/xsl/i, holds('XSLT (a program that can build a script)')],
-  [/www\.w3\.org\/1999\/xhtml|www\.w3\.org\/1998\/Math\/MathML/i, holds('HTML or MathML (a page, not a drawing)')],
-  [
-    /<(?:[\w.-]+:)?(?:script|foreignObject|iframe|embed|object)(?![\w.:-])/i,
-    holds('a <script>, <foreignObject>, <iframe>, <embed> or <object> element'),
-  ],
-  [/[\s/"':]on[a-z]+\s*=/i, holds('an event handler (an attribute such as onload= or onerror= runs a script)')],
-  [/j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:/i, holds('a javascript: link')],
-  [/@import/i, holds('a style sheet @import (styles loaded from elsewhere)')],
-  [/\\/, holds('a backslash (a CSS escape can hide @import or url())')],
-  [/[\s/"':]href\s*=(?!\s*["']#)/i, holds('a link to something outside the drawing (href= must name a part of it, "#name")')],
-  [/attributeName\s*=\s*["']\s*(?:[\w.-]+:)?(?:href|on)/i, holds('an animation that changes a link or an event handler')],
-  [/url\s*\((?!\s*["']?#)/i, holds('url(…) pointing outside the drawing (only url(#name) is allowed)')],
-  [/image-set\s*\(/i, holds('image-set(…) (pictures loaded from elsewhere)')],
-];
-
-/** The only XML declaration taken: `<?xml version="1.x" …?>`, UTF-8 (so the browser reads the text as checked here). */
-const XML_DECLARATION =
-  /^\uFEFF?<\?xml\s+version\s*=\s*(["'])1\.\d\1(?:\s+encoding\s*=\s*(["'])(?:utf|UTF)-8\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>/;
-
-/** After the declaration, only white space and comments before the first element, `<svg` (lowercase, no prefix). */
-const SVG_FIRST = /^\uFEFF?(?:\s|<!--(?:(?!--)[\s\S])*-->)*<svg[\s/>]/;
-
-/**
- * Why an uploaded .svg is refused, or undefined for a plain drawing: UTF-8 text whose first
- * element is `<svg` (after an optional XML declaration, comments and white space), with no
- * other processing instruction, no DOCTYPE or entity, no XSLT, HTML or MathML, no script-like
- * element, no event handler, no javascript:, no @import, and no href or url() that leads out
- * of the drawing (only `#name`).
- */
-export function svgProblem(data: Uint8Array): string | undefined {
-  let raw: string;
-  try {
-    raw = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(data);
-  } catch {
-    return 'This SVG is not UTF-8 text; only plain drawings can be added.';
-  }
-  const rest = raw.replace(XML_DECLARATION, '');
-  if (/^\uFEFF?\s*<\?xml[\s?]/i.test(rest)) {
-    return 'This SVG begins with an XML declaration other than <?xml version="1.0" encoding="UTF-8"?>; only plain drawings can be added.';
-  }
-  const decoded = rest.replace(/&#(x[0-9a-f]+|\d+);?/gi, (_, n: string) => {
-    const code = n[0] === 'x' || n[0] === 'X' ? parseInt(n.slice(1), 16) : Number(n);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : '';
-  });
-  const bare = decoded.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<!\[CDATA\[|\]\]>/g, '');
-  for (const [rule, why] of SVG_RULES) if (rule.test(decoded) || rule.test(bare)) return why;
-  if (!SVG_FIRST.test(rest)) {
-    return 'This file is not an SVG drawing: it must begin with <svg …> (after an optional <?xml version="1.0"?> line and comments); only plain drawings can be added.';
-  }
-  return undefined;
-}
-
-/** The first bytes of each picture format the editor takes (for SVG, `svgProblem`). */
-function looksLike(ext: string, data: Buffer): boolean {
-  const head = data.subarray(0, 16);
-  switch (ext) {
-    case '.png':
-      return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case '.jpg':
-    case '.jpeg':
-      return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-    case '.gif':
-      return head.subarray(0, 4).toString('latin1') === 'GIF8';
-    case '.webp':
-      return head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP';
-    case '.avif':
-      return head.subarray(4, 12).toString('latin1').startsWith('ftypavi');
-    case '.svg':
-      return svgProblem(data) === undefined;
-    default:
-      return false;
-  }
-}
+/** The SVG rules of the upload are the loader's: a picture the editor takes is one `npm run validate` takes. */
+export { svgProblem } from '../../loader/pictureCheck.ts';
 
 /** A picture's file name as the site's are: lowercase words joined by "-". */
 export function pictureName(name: string): string | undefined {
@@ -205,10 +122,9 @@ async function upload(session: Session, req: IncomingMessage, url: URL): Promise
   if (declared > MAX_UPLOAD) return [413, { ok: false, message: tooBig() }];
   const data = await body(req, MAX_UPLOAD);
   if (!data) return [413, { ok: false, message: tooBig() }];
-  const ext = extname(name);
-  const svg = ext === '.svg' ? svgProblem(data) : undefined;
-  if (svg) return [415, { ok: false, message: svg }];
-  if (!looksLike(ext, data)) return [415, { ok: false, message: `This file is not a ${ext.slice(1).toUpperCase()} picture.` }];
+  // Read whole, as the build will read it, before anything is written.
+  const refused = await pictureProblem(data, name);
+  if (refused) return [415, { ok: false, message: refused }];
   const rel = `public/images/${folder ? `${folder}/` : ''}${name}`;
   const where = inside(session.root, rel);
   if (!where.ok) return [403, { ok: false, message: where.message }];
@@ -271,8 +187,8 @@ export function editorApi(session: Session, token: string): Api {
             send(res, 200, await session.state());
             return true;
           case 'GET catalog': {
-            const { siteText, choices } = await session.catalogInput();
-            send(res, 200, catalog(siteText, choices));
+            const { siteText } = await session.catalogInput();
+            send(res, 200, catalog(siteText));
             return true;
           }
           case 'POST ticket': {

@@ -6,11 +6,12 @@
  */
 import { firstUses, type BlockExample } from '../../docs/blocksDoc.ts';
 import { blockSchemas } from '../../schema/blocks.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
 import { PostFrontMatter, Product } from '../../schema/content.ts';
 import { annotatedJsonSchema } from '../../schema/jsonSchema.ts';
 import { SiteSettings } from '../../schema/site.ts';
 import type { Value } from '../edits.ts';
-import type { Catalog, Choices } from '../protocol.ts';
+import type { Catalog } from '../protocol.ts';
 import { least } from '../starter.ts';
 
 /** The largest picture the editor accepts: a phone photo; the site's own are far smaller. */
@@ -35,7 +36,7 @@ function copyOf(first: BlockExample): Record<string, Value> {
   return anchored(rest, first.path.startsWith('/') ? first.path : '/') as Record<string, Value>;
 }
 
-export function catalog(siteText: string, choices: Choices | undefined): Catalog {
+export function catalog(siteText: string): Catalog {
   let firsts: Map<string, BlockExample>;
   try {
     firsts = firstUses(siteText);
@@ -48,8 +49,15 @@ export function catalog(siteText: string, choices: Choices | undefined): Catalog
     const type = b.shape.type.value as string;
     const first = firsts.get(type);
     const copied = first && copyOf(first);
-    const { type: _type, ...fields } = copied ?? (least(schema, schema, choices) as Record<string, Value>);
-    return { type, purpose: b.description ?? '', schema, starter: { type, ...fields } };
+    const { type: _type, ...fields } = copied ?? (least(schema, schema) as Record<string, Value>);
+    return {
+      type,
+      label: editorMeta.get(b)?.label ?? type,
+      purpose: b.description ?? '',
+      schema,
+      starter: { type, ...fields },
+      fromExample: copied !== undefined,
+    };
   });
   const product = annotatedJsonSchema(Product);
   return {
@@ -57,7 +65,7 @@ export function catalog(siteText: string, choices: Choices | undefined): Catalog
     site: annotatedJsonSchema(SiteSettings),
     product,
     post: annotatedJsonSchema(PostFrontMatter),
-    productStarter: least(product, product, choices) as Record<string, Value>,
+    productStarter: least(product, product) as Record<string, Value>,
     maxUpload: MAX_UPLOAD,
   };
 }

@@ -424,7 +424,8 @@ function yamlValue(v: Value): string {
   if (typeof v === 'boolean' || typeof v === 'number') return String(v);
   if (typeof v === 'string') return yamlText(v);
   if (Array.isArray(v)) return `[${v.map(yamlValue).join(', ')}]`;
-  const entries = Object.entries(v as Record<string, Value>).filter(([, x]) => x !== '');
+  // An empty text stays (`alt: ""`, a picture that only decorates): the schema tells empty from missing.
+  const entries = Object.entries(v as Record<string, Value>);
   return `{ ${entries.map(([k, x]) => `${yamlText(k)}: ${yamlValue(x)}`).join(', ')} }`;
 }
 

@@ -15,6 +15,8 @@ import { editorApi, TICKET_LIFE_MS } from '../../../src/editor/server/api';
 import { MAX_UPLOAD } from '../../../src/editor/server/catalog';
 import { Session } from '../../../src/editor/server/session';
 import { loadSite } from '../../../src/loader/index';
+import { DAMAGED } from '../../../src/loader/pictureCheck';
+import { cutPng, pngBomb, useBomb, useCircle } from '../pictureFiles';
 
 const REPO = resolve(__dirname, '../../..');
 const TOKEN = 'a-test-token-0123456789abcdef';
@@ -608,6 +610,39 @@ describe('pictures', () => {
     const r = await upload('edge.png', edge, 'products', true);
     expect(r.status).toBe(200);
   });
+
+  // Each of these began right and was taken on its first bytes; then the build stopped on it.
+  it.each([
+    ['a PNG cut to 40 bytes', 'cut.png', cutPng, DAMAGED],
+    [
+      'a PNG of 60,000 × 60,000 pixels in 440 KB',
+      'huge.png',
+      pngBomb,
+      'This picture is 60,000 × 60,000 pixels; the most is 268 million pixels (16,383 × 16,383). Make it smaller: 2,000 pixels wide is plenty for a web page.',
+    ],
+    [
+      'an SVG whose <use> elements multiply',
+      'laughs.svg',
+      () => Promise.resolve(Buffer.from(useBomb())),
+      'This drawing copies its parts (with <use> or url(#…)) so often that it would draw more than 100,000 shapes; the most is 100,000. Simplify it in the drawing program, or save it as a PNG or JPEG.',
+    ],
+    [
+      'an SVG whose part holds itself',
+      'circle.svg',
+      () => Promise.resolve(Buffer.from(useCircle())),
+      'This drawing\'s parts refer to each other in a circle ("#a" ends up inside itself), so it can never be finished drawing. Remove the <use> (or url(#…)) that points back.',
+    ],
+  ])(
+    '%s: 415 with the reason in plain words, and no file',
+    async (_what, name, make, message) => {
+      const before = snapshot();
+      const r = await upload(name, await make());
+      expect(r.status).toBe(415);
+      expect(r.json).toEqual({ ok: false, message });
+      expect(snapshot()).toEqual(before);
+    },
+    30_000,
+  );
 
   it.each([
     ['a .png whose bytes are text', 'notes.png', 'hello, this is not a picture'],

@@ -6,6 +6,7 @@ import type { Value } from '../../../src/editor/edits.ts';
 import { catalog } from '../../../src/editor/server/catalog.ts';
 import { Session } from '../../../src/editor/server/session.ts';
 import { least } from '../../../src/editor/starter.ts';
+import { firstUses } from '../../../src/docs/blocksDoc.ts';
 import type { Catalog, EditorState } from '../../../src/editor/protocol.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -19,7 +20,7 @@ describe("the palette's blocks", () => {
     for (const part of ['site.yaml', 'content', 'public']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
     session = new Session(dir);
     state = await session.state();
-    cat = catalog(state.files['site.yaml'].text, state.choices);
+    cat = catalog(state.files['site.yaml'].text);
   });
 
   const addTo = (page: number, value: Value) =>
@@ -35,22 +36,29 @@ describe("the palette's blocks", () => {
     for (const b of cat.blocks) expect(b.purpose, b.type).toMatch(/^[A-Z].{10,}\.$/);
   });
 
-  it('gives each type a starter that the site accepts on another page than its example', async () => {
+  it('gives each type with an example a starter that the site accepts on another page than its example', async () => {
     const refused: string[] = [];
-    for (const b of cat.blocks) {
+    const examples = firstUses(state.files['site.yaml'].text);
+    for (const b of cat.blocks.filter((x) => examples.has(x.type))) {
       const res = await addTo(1, b.starter);
       if (!res.ok) refused.push(`${b.type}: ${res.message}`);
     }
     expect(refused).toEqual([]);
   });
 
-  it('makes a starter from the schema alone that the site accepts, for a type with no example', async () => {
-    const refused: string[] = [];
-    for (const b of cat.blocks) {
-      const value = least(b.schema, b.schema, state.choices) as Record<string, Value>;
-      const res = await addTo(2, value);
-      if (!res.ok) refused.push(`${b.type}: ${res.message}`);
+  it('starts a new item from the schema alone with empty text, never placeholder words', () => {
+    const strings = (v: unknown): string[] =>
+      typeof v === 'string' ? [v] : typeof v === 'object' && v !== null ? Object.values(v).flatMap(strings) : [];
+    /** The words the schema itself gives: its defaults, fixed values (a block's type) and choices. */
+    const given = (node: unknown): string[] =>
+      typeof node !== 'object' || node === null
+        ? []
+        : Object.entries(node).flatMap(([k, v]) => (k === 'default' || k === 'const' || k === 'enum' ? strings(v) : given(v)));
+    const placeholders: string[] = [];
+    for (const schema of [...cat.blocks.map((b) => b.schema), cat.product, cat.post]) {
+      const own = new Set(given(schema));
+      placeholders.push(...strings(least(schema, schema)).filter((s) => s !== '' && !own.has(s)));
     }
-    expect(refused).toEqual([]);
+    expect(placeholders).toEqual([]);
   });
 });

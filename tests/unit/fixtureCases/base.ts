@@ -112,6 +112,19 @@ export const baseCases: Record<string, Expected[]> = {
       message: 'Image file "/images/kitchenwear.svg" does not exist under public/. Did you mean "/images/kitchenware.svg"?',
     },
   ],
+  // A picture cut short (40 bytes of a PNG): the build could not read it; validate names the line that uses it.
+  'broken-picture': [
+    {
+      kind: 'brokenPicture',
+      where: 'page "/" › block 1 (hero "Welcome") › image › src',
+      file: 'site.yaml',
+      line: 36,
+      col: 23,
+      path: 'routes[0].blocks[0].image.src',
+      message:
+        'The picture "/images/cut.png" cannot be shown on the site. This picture is cut short or damaged: save it again from the program that made it, or choose another picture.',
+    },
+  ],
   // Without the "/", the page looked for the picture under its own address and showed none.
   'image-without-leading-slash': [
     {

@@ -1,0 +1,23 @@
+/** A field's words in the panel: its declared label and help (src/schema/editorMeta.ts), else its key in words. */
+import type { Key } from '../../edits.ts';
+import type { S } from './types.ts';
+
+/** "readTime" → "Read time"; a list's item by its number. */
+export function keyInWords(key: Key): string {
+  if (typeof key === 'number') return `Item ${key + 1}`;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const labelOf = (schema: S, key: Key): string => schema['x-editor']?.label ?? keyInWords(key);
+
+/** The panel's help: the declared one, else the schema's description. */
+export const helpOf = (schema: S): string | undefined => schema['x-editor']?.help ?? schema.description;
+
+/** What one item of a list is called: declared, else the list's label made singular ("Highlights" → "highlight"). */
+export function nounOf(schema: S, key: Key): string {
+  const declared = schema['x-editor']?.noun;
+  if (declared) return declared;
+  const label = labelOf(schema, key).toLowerCase();
+  return label.replace(/ies$/, 'y').replace(/s$/, '') || 'item';
+}
