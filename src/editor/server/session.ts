@@ -224,7 +224,8 @@ export class Session {
       forms,
       chatTemplates: templates.map((t) => ({ value: t, label: t })),
       programs: idChoices(list(isRec(programs) ? programs.programs : []), 'name'),
-      images: await listImages(this.root),
+      // With the uploads waiting for their save: the pickers offer them (a save that names one writes it).
+      images: [...new Set([...(await listImages(this.root)), ...this.staged.keys()])].sort(),
       links,
     };
   }
@@ -297,6 +298,11 @@ export class Session {
     this.staged.delete(src);
     this.staged.set(src, { src, rel, data });
     while (this.staged.size > MAX_STAGED) this.staged.delete(this.staged.keys().next().value as string);
+  }
+
+  /** The bytes of an upload waiting for its save, by its address (`/images/…`), for the panel to show it. */
+  stagedPicture(src: string): Uint8Array | undefined {
+    return this.staged.get(src)?.data;
   }
 
   /** The staged pictures `text` names, written in place (never over a file), or why not (then none is). */

@@ -195,3 +195,35 @@ describe('the editor’s server after its own saves', () => {
     }
   });
 });
+
+describe('an upload waiting for its save', () => {
+  it('is shown at its address and offered by the pickers, but is not on disk until a save names it', async () => {
+    const port = editor.port;
+    const headers = { [TOKEN_HEADER]: editor.token, origin: `http://127.0.0.1:${port}` };
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const up = await fetch(`http://127.0.0.1:${port}${API}/upload?name=waiting.png&folder=products`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+      body: png,
+    });
+    expect(await up.json()).toEqual({ ok: true, src: '/images/products/waiting.png' });
+    expect(existsSync(join(base, 'public/images/products/waiting.png'))).toBe(false);
+    const shown = await get(port, '/images/products/waiting.png');
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    const state = (await (await fetch(`http://127.0.0.1:${port}${API}/state`, { headers })).json()) as EditorState;
+    expect(state.choices.images).toContain('/images/products/waiting.png');
+    const file = 'content/products.yaml';
+    const saved = await fetch(`http://127.0.0.1:${port}${API}/edit`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        file,
+        version: state.files[file].version,
+        op: { op: 'set', path: ['products', 0, 'image', 'src'], value: '/images/products/waiting.png' },
+      }),
+    });
+    expect(((await saved.json()) as { ok: boolean }).ok).toBe(true);
+    expect(readFileSync(join(base, 'public/images/products/waiting.png')).equals(png)).toBe(true);
+  });
+});
