@@ -56,11 +56,13 @@ export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: str
     name: 'visual-editor',
     apply: 'serve',
     configureServer(server) {
-      // The site's folder as a folder, not site.yaml as a file: a save makes the file's name
-      // missing for a moment (files.ts replaceIfUnchanged), and a watcher of the file alone
-      // would take it as deleted for good; the folder's watcher sees it come back.
-      server.watcher.add(siteRoot);
+      const siteFile = resolve(siteRoot, 'site.yaml');
+      server.watcher.add([siteFile, resolve(siteRoot, 'content')]);
       const onDisk = async (abs: string) => {
+        // A save makes the file's name missing for a moment (files.ts replaceIfUnchanged): a
+        // watcher of that file alone (not of its folder, as content/ is) may take it as deleted
+        // and stop watching it. Watched again (nothing happens when it still is).
+        if (resolve(abs) === siteFile) server.watcher.add(siteFile);
         const rel = relative(siteRoot, abs).split(sep).join('/');
         if (!tellsOfChange(rel)) return;
         // A save of the editor's own makes the name missing for a moment: read once it is back.
