@@ -136,8 +136,9 @@ module.exports = {
     {
       name: 'editor-edits-plain',
       severity: 'error',
-      comment: 'src/editor/edits.ts, the edits every save goes through, is plain TypeScript on text: no React, no Mantine, no UI layer.',
-      from: { path: '^src/editor/edits[.]ts$' },
+      comment:
+        'src/editor/edits.ts and src/editor/edits/, the edits every save goes through, are plain TypeScript on text: no React, no Mantine, no UI layer.',
+      from: { path: '^src/editor/edits(?:[.]ts$|/)' },
       to: { path: [UI_PACKAGES, '^src/(?:ui|blocks|app|shell|forms|islands|dev)/'] },
     },
   ],

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { catalogue } from './catalogue.ts';
+import { opensFrontMatter, splitPost } from './frontMatter.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { isAlias, visit } from 'yaml';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
@@ -199,8 +200,6 @@ export function toData(src: SourceFile, problems: Problem[]): unknown {
   }
 }
 
-export const FRONT = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
 /** A post's file name: its address (lowercase words joined by dashes) and `.md`. */
 const POST_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 /** What an editor may have meant as a post: any Markdown name, whatever its case or spaces. */
@@ -254,9 +253,9 @@ export async function readPosts(root: string, dir: string, problems: Problem[], 
       }
       // An invisible byte-order mark some editors put first is not part of the post.
       text = text.replace(/^\uFEFF/, '');
-      const m = FRONT.exec(text);
+      const m = splitPost(text);
       const fileSlug = basename(name, '.md');
-      const open = /^---[ \t]*\r?\n/.test(text) ? unclosedFront(text) : undefined;
+      const open = opensFrontMatter(text) ? unclosedFront(text) : undefined;
       if (!m && open) {
         problems.push(
           problemAt(
@@ -283,7 +282,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[], 
         );
         return { src: parseSource(file, text, ''), data: undefined, body: text, fileSlug };
       }
-      return { ...readYamlText(file, text, m[1], 1, problems), body: text.slice(m[0].length), fileSlug };
+      return { ...readYamlText(file, text, m.yaml, 1, problems), body: m.body, fileSlug };
     }),
   );
   return loaded.filter((p): p is LoadedPost => p !== undefined);

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { ITEM_ID } from '../schema/content.ts';
 import { BLOCK_ID, type Collection } from '../schema/kinds.ts';
-import { ROUTE_PATH } from '../schema/site.ts';
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
 import { bodyRefs, placeInPost, type BodyRef } from './postBody.ts';
@@ -14,6 +13,7 @@ import { collectKinds, type Found } from './schemaWalk.ts';
 import { locate, type PathSeg } from './source.ts';
 import { didYouMean } from './suggest.ts';
 import { Folds } from './folds.ts';
+import { buildSiteIndex, postSlug, type Entry, type SiteIndex } from './siteIndex.ts';
 
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
@@ -41,12 +41,6 @@ interface Ctx {
   out: Problem[];
 }
 
-/**
- * The address a route means. A path written without its "/" (`path: about`) has its own
- * problem; links to /about are right, and are judged against the page it means.
- */
-const meantPath = (raw: string) => repairTo(raw, ROUTE_PATH) ?? raw;
-
 export interface CheckInput {
   site?: Loaded;
   products?: Loaded;
@@ -63,35 +57,30 @@ export interface CheckInput {
   pictures?: PictureRef[];
 }
 
-export function postSlug(p: LoadedPost): string {
-  return str(asRecord(p.data).slug) ?? p.fileSlug;
-}
-
-export function buildIndex(input: CheckInput): Index {
-  // An id written against its pattern (`Bamboo-Cutlery-Set`) has its own problem, which says the id
-  // it means; references to that id are right and are not called unknown.
-  const ids = (list: unknown) =>
-    new Set(
-      asArray(list)
-        .map((x) => str(asRecord(x).id))
-        .filter((x): x is string => !!x)
-        .flatMap((id) => [id, repairTo(id, ITEM_ID) ?? id]),
-    );
-  const products = asRecord(input.products?.data);
+/**
+ * The ids a reference may name, from the site's index. An id written against its pattern
+ * (`Bamboo-Cutlery-Set`) has its own problem, which says the id it means; references to that
+ * id are right and are not called unknown.
+ */
+export function buildIndex(site: SiteIndex): Index {
+  const ids = (entries: readonly Entry[], repaired: boolean) =>
+    new Set(entries.flatMap(({ id }) => (repaired ? [id, repairTo(id, ITEM_ID) ?? id] : [id])));
+  const c = site.collections;
   return {
-    products: ids(products.products),
-    categories: ids(products.categories),
-    blogCategories: ids(asRecord(input.blog?.data).categories),
-    posts: new Set(input.posts.map(postSlug)),
-    chatTemplates: new Set(Object.keys(asRecord(asRecord(asRecord(input.site?.data).chat).templates))),
-    forms: new Set(input.forms.map((f) => f.id)),
-    programs: ids(asRecord(input.programs?.data).programs),
+    products: ids(c.products, true),
+    categories: ids(c.categories, true),
+    blogCategories: ids(c.blogCategories, true),
+    posts: ids(c.posts, false),
+    chatTemplates: ids(c.chatTemplates, false),
+    forms: ids(c.forms, false),
+    programs: ids(c.programs, true),
   };
 }
 
-function pages(site: Raw): PageInfo[] {
-  return asArray(site.routes).map((r, i) => {
-    const route = asRecord(r);
+/** The pages as the link check sees them: the index's, with the problem their anchors wait on. */
+function pages(site: Raw, index: SiteIndex): PageInfo[] {
+  return index.pages.map(({ path, route: i, sections }) => {
+    const route = asRecord(asArray(site.routes)[i]);
     const blocks = asArray(route.blocks).map(asRecord);
     const badId = blocks.findIndex((b) => typeof b.id === 'string' && !BLOCK_ID.test(b.id));
     const anchorsWait: PathSeg[] | undefined = !Array.isArray(route.blocks)
@@ -99,11 +88,7 @@ function pages(site: Raw): PageInfo[] {
       : badId >= 0
         ? ['routes', i, 'blocks', badId, 'id']
         : undefined;
-    const ids = blocks
-      .filter((b) => b.hidden !== true)
-      .map((b) => str(b.id))
-      .filter((x): x is string => !!x);
-    return { path: meantPath(str(route.path) ?? ''), ids, anchorsWait };
+    return { path, ids: sections.map((x) => x.id), anchorsWait };
   });
 }
 
@@ -391,14 +376,16 @@ function checkLinkOrWait(value: string, place: Place, ctx: Ctx, here: PageInfo |
 
 /**
  * Checks that need more than one value at a time: links, files, references, uniqueness.
- * The checks that wait on an earlier problem are counted in `folds`, not reported.
+ * The checks that wait on an earlier problem are counted in `folds`, not reported. The site's
+ * index they judge by comes back with them.
  */
-export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Folds } {
+export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Folds; index: SiteIndex } {
   filesCache.clear();
   const out: Problem[] = [];
   const site = asRecord(input.site?.data);
-  const all = pages(site);
-  const ctx: Ctx = { input, all, index: buildIndex(input), folds: new Folds(), out };
+  const siteIndex = buildSiteIndex(input);
+  const all = pages(site, siteIndex);
+  const ctx: Ctx = { input, all, index: buildIndex(siteIndex), folds: new Folds(), out };
 
   if (input.site?.data !== undefined) {
     const s = input.site;
@@ -445,7 +432,7 @@ export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Fol
     checkFound(post, collectKinds(input.schemas.post, post.data), ctx);
     checkBody(post, ctx, article);
   }
-  return { problems: out, folds: ctx.folds };
+  return { problems: out, folds: ctx.folds, index: siteIndex };
 }
 
 /**

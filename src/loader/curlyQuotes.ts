@@ -4,7 +4,7 @@ import type { Loaded } from './content.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { positionAt, type PathSeg } from './source.ts';
 import { placeOf } from './where.ts';
-import { quoted } from './yamlFixes.ts';
+import { quoted } from './yamlWriter.ts';
 
 const CURLY = /[\u201c\u201d\u2018\u2019]/;
 

@@ -1,4 +1,5 @@
-import { pathToString, type Problem } from './problems.ts';
+import { pathToString } from './dataPath.ts';
+import type { Problem } from './problems.ts';
 import type { PathSeg } from './source.ts';
 
 interface Waiting {

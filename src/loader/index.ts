@@ -14,7 +14,8 @@ import type { SiteModel } from '../schema/model.ts';
 import type { Post } from '../schema/content.ts';
 import { SiteManifest } from '../schema/site.ts';
 import { readPosts, readYaml, readYamlDir, type Loaded, type Overrides } from './content.ts';
-import { crossCheck, postSlug } from './crossChecks.ts';
+import { crossCheck } from './crossChecks.ts';
+import { buildSiteIndex, postSlug, type IndexInput, type SiteIndex } from './siteIndex.ts';
 import { catalogue } from './catalogue.ts';
 import { curlyQuoteProblems, withoutCovered } from './curlyQuotes.ts';
 import { problemAt, sortProblems, type Problem } from './problems.ts';
@@ -28,6 +29,7 @@ import { emptyPages, removedHtmlProblems, unfilterableProducts } from './warning
 import type { z } from 'zod';
 
 export { formatProblem, formatProblems, type Problem } from './problems.ts';
+export type { Entry, PageEntry, Section, SiteIndex } from './siteIndex.ts';
 
 export interface LoadOptions {
   /** Project root; file names in messages are relative to it. */
@@ -61,9 +63,11 @@ export type LoadResult =
       pictures: PictureRef[];
       /** With `blockLines`: the site file (relative to root) and, per route of the model, each block's line in it. */
       source?: { file: string; blockLines: number[][]; blockNumbers: number[][] };
+      /** What the site declares (the ids of each collection, the pages and their sections), as the checks judged by. */
+      index: SiteIndex;
     }
   /** Every error, then every warning. */
-  | { ok: false; problems: Problem[]; files: string[] };
+  | { ok: false; problems: Problem[]; files: string[]; index: SiteIndex };
 
 function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, problems: Problem[]): z.infer<S> | undefined {
   if (!loaded) return undefined;
@@ -87,25 +91,49 @@ function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, pr
   return undefined;
 }
 
+/** The project's root and content folder, as the options name them. */
+function folders(opts: LoadOptions): { root: string; contentDir: string } {
+  const root = resolve(opts.root ?? process.cwd());
+  return { root, contentDir: resolve(root, opts.contentDir ?? 'content') };
+}
+
+/** The files the site's index is made of, read as the loader reads them (their problems go to `problems`). */
+async function readIndexed(opts: LoadOptions, problems: Problem[]): Promise<IndexInput> {
+  const { root, contentDir } = folders(opts);
+  const overrides = opts.overrides;
+  const [site, products, blog, programs, posts, forms] = await Promise.all([
+    readYaml(root, resolve(root, opts.siteFile ?? 'site.yaml'), problems, false, overrides),
+    readYaml(root, join(contentDir, 'products.yaml'), problems, false, overrides),
+    readYaml(root, join(contentDir, 'blog.yaml'), problems, false, overrides),
+    readYaml(root, join(contentDir, 'programs.yaml'), problems, true, overrides),
+    readPosts(root, join(contentDir, 'blog'), problems, overrides),
+    readYamlDir(root, join(contentDir, 'forms'), problems, overrides),
+  ]);
+  return { site, products, blog, programs, posts, forms };
+}
+
+/**
+ * What the site declares (the ids of each collection with their names, the pages and their
+ * sections), read as `loadSite` reads it but without the checks: the visual editor's pickers.
+ * `loadSite` returns the same index with its verdict.
+ */
+export async function indexSite(opts: LoadOptions = {}): Promise<SiteIndex> {
+  return buildSiteIndex(await readIndexed(opts, []));
+}
+
 /**
  * site.yaml + content/ → one validated, resolved model and its warnings, or every problem
  * found (errors, then warnings), each with its file, line and column. Never throws for bad input.
  */
 export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
-  const root = resolve(opts.root ?? process.cwd());
-  const contentDir = resolve(root, opts.contentDir ?? 'content');
+  const { root, contentDir } = folders(opts);
   const publicDir = resolve(root, opts.publicDir ?? 'public');
   const problems: Problem[] = [];
 
   const overrides = opts.overrides;
   const optional = (name: string) => readYaml(root, join(contentDir, name), problems, true, overrides);
-  const [site, products, blog, programs, posts, forms, testimonials, partners, impact, training] = await Promise.all([
-    readYaml(root, resolve(root, opts.siteFile ?? 'site.yaml'), problems, false, overrides),
-    readYaml(root, join(contentDir, 'products.yaml'), problems, false, overrides),
-    readYaml(root, join(contentDir, 'blog.yaml'), problems, false, overrides),
-    optional('programs.yaml'),
-    readPosts(root, join(contentDir, 'blog'), problems, overrides),
-    readYamlDir(root, join(contentDir, 'forms'), problems, overrides),
+  const [{ site, products, blog, programs, posts, forms }, testimonials, partners, impact, training] = await Promise.all([
+    readIndexed(opts, problems),
     optional('testimonials.yaml'),
     optional('partners.yaml'),
     optional('impact.yaml'),
@@ -183,7 +211,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     !impactData ||
     !trainingData
   )
-    return { ok: false, problems: [...sortProblems(problems), ...warnings], files };
+    return { ok: false, problems: [...sortProblems(problems), ...warnings], files, index: checked.index };
 
   // The model's pictures carry their files' sizes where the files do not say them.
   const pairs: Array<[Loaded | undefined, unknown]> = [
@@ -237,5 +265,5 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
           blockNumbers: manifest.routes.map((r) => r.blocks.flatMap((b, j) => (b.hidden ? [] : [j + 1]))),
         }
       : undefined;
-  return { ok: true, model, stats, warnings, files, pictures, source };
+  return { ok: true, model, stats, warnings, files, pictures, source, index: checked.index };
 }

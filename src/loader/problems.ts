@@ -1,4 +1,5 @@
 import { severityOf, type ProblemKind, type Severity } from './catalogue.ts';
+import { pathToString } from './dataPath.ts';
 import { placeOf } from './where.ts';
 import { locate, type PathSeg, type Position, type SourceFile } from './source.ts';
 
@@ -15,10 +16,6 @@ export interface Problem extends Position {
   message: string;
   /** The offending lines with a caret under the spot. */
   frame: string;
-}
-
-export function pathToString(path: readonly PathSeg[]): string {
-  return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
 }
 
 export function codeFrame(text: string, pos: Position): string {

@@ -1,6 +1,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { PathSeg } from './dataPath.ts';
 
-export type PathSeg = string | number;
+export type { PathSeg };
 
 export interface Position {
   line: number;

@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
+import { quoted } from './yamlWriter.ts';
 import { catalogue, type ProblemKind } from './catalogue.ts';
 
 /**
@@ -37,13 +38,6 @@ function shape(line: string): Shape {
 }
 
 const CURLY = /^[\u201c\u201d\u2018\u2019]|[\u201c\u201d\u2018\u2019]$/g;
-
-/** A text in YAML quotes: double ones unless the text holds some. */
-export function quoted(text: string): string {
-  if (!/["\\]/.test(text)) return `"${text}"`;
-  if (!text.includes("'")) return `'${text}'`;
-  return `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"`;
-}
 
 /** Where a comment starts on a line (a "#" after a space, outside quotes), or -1. */
 function commentAt(line: string): number {

@@ -7,7 +7,7 @@ import { locate, type PathSeg, type SourceFile } from './source.ts';
 import { repairHint } from './repair.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { placeOf } from './where.ts';
-import { quoted } from './yamlFixes.ts';
+import { quoted } from './yamlWriter.ts';
 
 type Issue = z.core.$ZodIssue;
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRONT } from '../../src/loader/content.ts';
+import { splitPost } from '../../src/loader/frontMatter.ts';
 import { PostFrontMatter, ProductsFile } from '../../src/schema/content.ts';
 import { FormFile } from '../../src/schema/forms.ts';
 import { SiteManifest } from '../../src/schema/site.ts';
@@ -48,7 +48,7 @@ const POST_MODELINE = '# yaml-language-server: $schema=../../schemas/post.schema
  * lines are numbered as in the .md file.
  */
 function frontMatter(markdown: string): string {
-  return `${POST_MODELINE}\n${defined(FRONT.exec(markdown), 'front matter')[1]}\n`;
+  return `${POST_MODELINE}\n${defined(splitPost(markdown), 'front matter').yaml}`;
 }
 
 const yamlFiles = [

@@ -8,21 +8,10 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { loadSite, type Problem } from '../../loader/index.ts';
-import { FRONT } from '../../loader/content.ts';
+import { indexSite, loadSite, type Entry, type Problem } from '../../loader/index.ts';
+import { splitPost, writePost } from '../../loader/frontMatter.ts';
 import { PostFrontMatter } from '../../schema/content.ts';
-import {
-  apply,
-  canBePlain,
-  doubleQuoted,
-  postParts,
-  setPostBody,
-  setPostField,
-  setPostValue,
-  setValue,
-  type Edit,
-  type Value,
-} from '../edits.ts';
+import { apply, postParts, setPostBody, setPostField, setPostValue, setValue, type Edit, type Value } from '../edits.ts';
 import type {
   Choice,
   Choices,
@@ -86,20 +75,15 @@ function safeParse(text: string): unknown {
 
 function fileState(file: FileName, text: string): FileState {
   if (file.endsWith('.md')) {
-    const m = FRONT.exec(text);
-    return { file, version: versionOf(text), text, data: m ? safeParse(m[1]) : undefined, body: m ? text.slice(m[0].length) : text };
+    const post = splitPost(text);
+    return { file, version: versionOf(text), text, data: post ? safeParse(post.yaml) : undefined, body: post ? post.body : text };
   }
   return { file, version: versionOf(text), text, data: safeParse(text) };
 }
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const list = (v: unknown): Rec[] => (Array.isArray(v) ? v.filter(isRec) : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
-function idChoices(items: Rec[], labelKey: string): Choice[] {
-  return items.filter((i) => str(i.id)).map((i) => ({ value: str(i.id), label: str(i[labelKey]) || str(i.id) }));
-}
 
 export class Session {
   /** The versions the editor itself wrote: a change the watcher sees with one of these is not news. */
@@ -167,63 +151,51 @@ export class Session {
     const { files, posts, key } = await this.readAll();
     const problems = known ?? (await this.problems());
     this.baseline = { key, problems };
-    return { files, posts, problems, choices: await this.choices(files, posts) };
+    return { files, posts, problems, choices: await this.choices(files) };
   }
 
   /** What the palette needs: site.yaml's text and the pickers' choices (no check of the site). */
   async catalogInput(): Promise<{ siteText: string; choices: Choices }> {
-    const { files, posts } = await this.readAll();
-    return { siteText: SITE in files ? files[SITE].text : '', choices: await this.choices(files, posts) };
+    const { files } = await this.readAll();
+    return { siteText: SITE in files ? files[SITE].text : '', choices: await this.choices(files) };
   }
 
-  private async choices(files: Record<FileName, FileState>, posts: FileName[]): Promise<Choices> {
-    const dataOf = (n: FileName): Rec => {
-      const data = n in files ? files[n].data : undefined;
-      return isRec(data) ? data : {};
-    };
-    const site = dataOf(SITE);
-    const products = dataOf(PRODUCTS);
-    const readYaml = async (rel: string) => safeParse((await readText(join(this.root, rel))) ?? '');
-    const blog = await readYaml('content/blog.yaml');
-    const programs = await readYaml('content/programs.yaml');
-    let formNames: string[];
-    try {
-      formNames = (await readdir(join(this.root, 'content/forms'))).filter((n) => /\.ya?ml$/.test(n)).sort();
-    } catch {
-      formNames = [];
-    }
-    const forms = await Promise.all(
-      formNames.map(async (n) => {
-        const data = await readYaml(`content/forms/${n}`);
-        const id = n.replace(/\.ya?ml$/, '');
-        return { value: id, label: (isRec(data) && str(data.title)) || id };
-      }),
-    );
-    const templates = isRec(site.chat) && isRec(site.chat.templates) ? Object.keys(site.chat.templates) : [];
-    const postChoices = posts.map((file) => {
-      const data = dataOf(file);
-      const slug = str(data.slug) || file.slice(BLOG_DIR.length + 1).replace(/\.md$/, '');
-      return { value: slug, label: str(data.title) || slug };
-    });
+  /**
+   * What the pickers offer: the loader's index of the site (`indexSite`, the ids and pages the
+   * checks judge by), named for people; a section by its block's title. `files` are the files
+   * as just read (for the blocks' titles).
+   */
+  private async choices(files: Record<FileName, FileState>): Promise<Choices> {
+    const index = await indexSite({ root: this.root });
+    const site = SITE in files ? files[SITE].data : undefined;
+    // By index, as the index counts them: a route or block that is not a group of fields keeps its place.
+    const items = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+    const routes = items(isRec(site) ? site.routes : undefined);
+    const choice = ({ id, label }: Entry): Choice => ({ value: id, label });
+    const c = index.collections;
     const links: Choice[] = [];
-    for (const route of list(site.routes)) {
-      const path = str(route.path);
-      if (!path || path === '*' || path.includes(':')) continue;
-      links.push({ value: path, label: str(route.title) || path });
-      for (const block of list(route.blocks)) {
-        if (str(block.id))
-          links.push({ value: `${path}#${str(block.id)}`, label: `${str(route.title) || path} › ${blockTitle(block) || str(block.id)}` });
+    for (const page of index.pages) {
+      if (!page.path || page.path === '*' || page.path.includes(':')) continue;
+      const title = page.title || page.path;
+      links.push({ value: page.path, label: title });
+      const route = routes[page.route];
+      const blocks = items(isRec(route) ? route.blocks : undefined);
+      for (const { id, block } of page.sections) {
+        const data = blocks[block];
+        links.push({ value: `${page.path}#${id}`, label: `${title} › ${(isRec(data) && blockTitle(data)) || id}` });
       }
     }
-    for (const p of postChoices) links.push({ value: `/blog/${p.value}`, label: `Article: ${p.label}` });
+    // A post's page is the route whose path holds ":slug" (/blog/:slug).
+    const article = index.pages.find((p) => p.path.includes(':slug'));
+    if (article) for (const p of c.posts) links.push({ value: article.path.replace(':slug', p.id), label: `Article: ${p.label}` });
     return {
-      products: idChoices(list(products.products), 'name'),
-      categories: idChoices(list(products.categories), 'label'),
-      posts: postChoices,
-      blogCategories: idChoices(list(isRec(blog) ? blog.categories : []), 'label'),
-      forms,
-      chatTemplates: templates.map((t) => ({ value: t, label: t })),
-      programs: idChoices(list(isRec(programs) ? programs.programs : []), 'name'),
+      products: c.products.map(choice),
+      categories: c.categories.map(choice),
+      posts: c.posts.map(choice),
+      blogCategories: c.blogCategories.map(choice),
+      forms: c.forms.map(choice),
+      chatTemplates: c.chatTemplates.map(choice),
+      programs: c.programs.map(choice),
       // With the uploads waiting for their save: the pickers offer them (a save that names one writes it).
       images: [...new Set([...(await listImages(this.root)), ...this.staged.keys()])].sort(),
       links,
@@ -422,23 +394,18 @@ export class Session {
   }
 }
 
-/** A key or a value in a new post's front matter, written as a person would (plain when it reads back the same). */
-const yamlText = (v: string) => (canBePlain(v, true) ? v : doubleQuoted(v));
-
-function yamlValue(v: Value): string {
-  if (v === null) return 'null';
-  if (typeof v === 'boolean' || typeof v === 'number') return String(v);
-  if (typeof v === 'string') return yamlText(v);
-  if (Array.isArray(v)) return `[${v.map(yamlValue).join(', ')}]`;
-  // An empty text stays (`alt: ""`, a picture that only decorates): the schema tells empty from missing.
-  const entries = Object.entries(v as Record<string, Value>);
-  return `{ ${entries.map(([k, x]) => `${yamlText(k)}: ${yamlValue(x)}`).join(', ')} }`;
-}
+/** Whether a field of a new post is left out: not given, an empty text or an empty list. */
+const left = (v: Value | undefined) => v === undefined || v === '' || (Array.isArray(v) && !v.length);
 
 /** A post's fields in the order of its schema (the loader's PostFrontMatter): the only names a new post takes. */
 export const POST_ORDER: readonly string[] = Object.keys(PostFrontMatter.shape);
 
-/** A new post's text, or why not (a field the schema of a post does not have). */
+/**
+ * A new post's text, its front matter in the schema's order, written by the loader's one YAML
+ * writer (values plain only when they read back the same, keys quoted when they must be), or
+ * why not: a field the schema of a post does not have. An empty text inside a group stays
+ * (`alt: ""`, a picture that only decorates): the schema tells empty from missing.
+ */
 export function postText(fields: Record<string, Value>, body: string): { ok: true; text: string } | { ok: false; refusal: string } {
   const unknown = Object.keys(fields).filter((k) => !POST_ORDER.includes(k));
   if (unknown.length) {
@@ -447,9 +414,7 @@ export function postText(fields: Record<string, Value>, body: string): { ok: tru
       refusal: `A post has no field called ${unknown.map((k) => JSON.stringify(k)).join(' or ')}. Its fields are ${POST_ORDER.join(', ')}.`,
     };
   }
-  const lines = POST_ORDER.filter((k) => {
-    const v = fields[k] as Value | undefined;
-    return v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
-  }).map((k) => `${k}: ${yamlValue(fields[k])}`);
-  return { ok: true, text: `---\n${lines.join('\n')}\n---\n\n${body.trim()}\n` };
+  const kept: Record<string, Value> = {};
+  for (const k of POST_ORDER) if (k in fields && !left(fields[k])) kept[k] = fields[k];
+  return { ok: true, text: writePost(kept, body) };
 }

@@ -11,7 +11,13 @@ import { annotatedJsonSchema, type AnnotatedSchema } from '../../../src/schema/j
 import { sentences, text } from '../../../src/schema/kinds.ts';
 
 const schemaOf = (shape: z.ZodRawShape) => annotatedJsonSchema(z.strictObject(shape));
-const widgetAt = (root: AnnotatedSchema, key: string) => widgetOf(root.properties![key], root);
+/** The schema of a property, which must be there. */
+function prop(node: AnnotatedSchema, key: string): AnnotatedSchema {
+  const found = node.properties?.[key];
+  if (!found) throw new Error(`No property ${key}`);
+  return found;
+}
+const widgetAt = (root: AnnotatedSchema, key: string) => widgetOf(prop(root, key), root);
 
 describe('a field is drawn by the widget declared on it, never guessed from its key or length', () => {
   it('a field named like prose is one line unless declared multiline, and any key can be declared multiline', () => {
@@ -27,8 +33,10 @@ describe('a field is drawn by the widget declared on it, never guessed from its 
     expect(widgetAt(post, 'featured')).toBe('switch');
     expect(widgetAt(post, 'tags')).toBe('tags');
     expect(widgetAt(post, 'excerpt')).toBe('longText');
-    expect(widgetOf(post.properties!.image.properties!.src, post)).toBe('picture');
-    const story = annotatedJsonSchema(blockSchemas.find((b) => b.shape.type.value === 'story')!);
+    expect(widgetOf(prop(prop(post, 'image'), 'src'), post)).toBe('picture');
+    const storySchema = blockSchemas.find((b) => b.shape.type.value === 'story');
+    if (!storySchema) throw new Error('No story block');
+    const story = annotatedJsonSchema(storySchema);
     // Paragraphs are prose: one box each, not tags.
     expect(widgetAt(story, 'paragraphs')).toBe('list');
   });
@@ -36,10 +44,10 @@ describe('a field is drawn by the widget declared on it, never guessed from its 
   it('every block type and the product and post fields the panel shows have plain labels', () => {
     for (const b of blockSchemas) expect(editorMeta.get(b)?.label, b.shape.type.value).toMatch(/^[A-Z][a-z]+([ -][a-z]+)*$/);
     const product = annotatedJsonSchema(Product);
-    expect(labelOf(product.properties!.category, 'category')).toBe('Category');
-    expect(labelOf(product.properties!.image.properties!.src, 'src')).toBe('Picture');
+    expect(labelOf(prop(product, 'category'), 'category')).toBe('Category');
+    expect(labelOf(prop(prop(product, 'image'), 'src'), 'src')).toBe('Picture');
     // Help in the editor's words, not the YAML's ("Category id, one of the ids under categories").
-    expect(product.properties!.category['x-editor']?.help).not.toMatch(/\bid\b/);
+    expect(prop(product, 'category')['x-editor']?.help).not.toMatch(/\bid\b/);
   });
 
   it('no field of a block, a product, a post or the site facts shows help in the YAML’s words', () => {
