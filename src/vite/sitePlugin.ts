@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblems, loadSite, type LoadOptions, type LoadResult, type Problem } from '../loader/index.ts';
 import type { SiteModel } from '../schema/model.ts';
@@ -103,6 +103,10 @@ export function siteModel(options: LoadOptions = {}): Plugin {
       dev.watcher.add([siteFile(), contentDir()]);
       const onChange = async (file: string) => {
         const abs = resolve(file);
+        // Not a hidden or backup file, which the loader does not read either: the editor's own
+        // temporary files (files.ts replaceIfUnchanged), other editors' swap files.
+        const name = basename(abs);
+        if (name.startsWith('.') || name.endsWith('~')) return;
         const relevant = abs === siteFile() || abs.startsWith(contentDir()) || watched.includes(abs);
         if (!relevant) return;
         lastTold = '';

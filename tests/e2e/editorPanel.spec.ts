@@ -86,7 +86,16 @@ test.describe('the editor’s panel', () => {
     await dialog.getByRole('button', { name: 'Upload…' }).click();
     await (await chooser).setFiles({ name: 'Harvest Day.png', mimeType: 'image/png', buffer: await png(800, 600) });
     await expect(dialog.getByRole('combobox', { name: 'Picture' })).toHaveValue('/images/blog/harvest-day.png');
-    expect(existsSync(join(site, 'public/images/blog/harvest-day.png'))).toBe(true);
+    // Shown, but kept by the server until the post that names it is created.
+    await expect
+      .poll(() =>
+        dialog
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(800);
+    expect(existsSync(join(site, 'public/images/blog/harvest-day.png'))).toBe(false);
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/__editor/api/post'));
     await dialog.getByRole('button', { name: 'Create the post' }).click();
@@ -111,6 +120,7 @@ test.describe('the editor’s panel', () => {
         '',
       ].join('\n'),
     );
+    expect(existsSync(join(site, 'public/images/blog/harvest-day.png'))).toBe(true);
   });
 
   test("the New post dialog's buttons stay in sight on a phone while its fields scroll", async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * The panel's side of the API: every request carries the session's token, taken from the
- * address npm run edit printed (`#token=…`) and kept for this tab only.
+ * The panel's side of the API: every request carries the session's token in its header, taken
+ * from the address npm run edit printed (`#token=…`) and kept for this tab only. The event
+ * stream, which a browser opens without headers, is opened with a one-use ticket.
  */
 import {
   API,
@@ -55,5 +56,53 @@ export const api = {
       body: file,
       headers: { 'content-type': 'application/octet-stream' },
     }),
-  events: () => new EventSource(`${API}/events?token=${encodeURIComponent(token)}`),
+  events: () => new EditorEvents(),
 };
+
+/** How long to wait before opening the event stream again after it closed. */
+const RETRY_MS = 2000;
+
+/**
+ * News of files changed on disk ('changed' events, as the server sends them). Each connection
+ * takes a fresh one-use ticket (POST ticket, with the token): a dropped connection cannot come
+ * back with the old one, so it is closed and opened again with a new ticket.
+ */
+class EditorEvents extends EventTarget {
+  private source: EventSource | undefined;
+  private closed = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    void this.open();
+  }
+
+  private async open() {
+    this.timer = undefined;
+    try {
+      const { ticket } = await call<{ ticket: string }>('ticket', { method: 'POST' });
+      if (this.closed) return;
+      const source = new EventSource(`${API}/events?${new URLSearchParams({ ticket })}`);
+      this.source = source;
+      source.addEventListener('changed', (e) => {
+        this.dispatchEvent(new MessageEvent('changed', { data: (e as MessageEvent<string>).data }));
+      });
+      source.addEventListener('error', () => {
+        source.close();
+        this.again();
+      });
+    } catch {
+      this.again();
+    }
+  }
+
+  private again() {
+    if (!this.closed && !this.timer) this.timer = setTimeout(() => void this.open(), RETRY_MS);
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.source?.close();
+  }
+}

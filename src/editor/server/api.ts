@@ -1,22 +1,24 @@
 /**
  * The editor's HTTP API, as one request handler (Node's own request and response, so the Vite
- * dev server mounts it and the tests can too). Every request must come to 127.0.0.1 or
- * localhost by name (a page of another site that resolves its own name to 127.0.0.1 is refused),
- * carry the session's token in a header (a page of another origin cannot set one without a
- * preflight, which is never answered), and, when the browser says where it comes from, come
- * from the editor's own origin.
+ * dev server mounts it and the tests can too). A request is answered only when it comes to this
+ * very server by the name 127.0.0.1 or localhost (a page of another site that resolves its own
+ * name to 127.0.0.1 is refused), from the panel's own origin (exactly http://<that name>:<this
+ * port>; `Origin: null`, another port, a cross-site or same-site fetch are refused), and carries
+ * the session's token in the x-editor-token header (a page of another origin cannot set one
+ * without a preflight, which is never granted). The event stream, which a browser opens without
+ * headers, takes a one-use ticket instead, got with the token a moment before.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdir } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
+import { extname } from 'node:path';
 import { API, TOKEN_HEADER, type EditRequest, type NewPostRequest, type UploadResponse } from '../protocol.ts';
 import { pictureProblem } from '../../loader/pictureCheck.ts';
 import { catalog, MAX_UPLOAD } from './catalog.ts';
-import { IMAGE_EXT, inside, readText, writeWhole } from './files.ts';
+import { IMAGE_EXT, inside, plainTrouble, readText } from './files.ts';
 import type { Session } from './session.ts';
 
-const LOCAL_HOST = /^(?:127\.0\.0\.1|localhost)(?::\d+)?$/;
+/** How long a ticket for the event stream may wait for its one use. */
+export const TICKET_LIFE_MS = 30_000;
 
 function send(res: ServerResponse, status: number, body: unknown) {
   const json = JSON.stringify(body);
@@ -24,27 +26,50 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(json);
 }
 
-function sameToken(given: string | undefined, token: string): boolean {
+function same(given: string | undefined, expected: string): boolean {
   if (!given) return false;
   const a = Buffer.from(given);
-  const b = Buffer.from(token);
+  const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Why a request is refused, or undefined when it may go on. */
-export function refusal(req: IncomingMessage, token: string, url: URL): { status: number; message: string } | undefined {
-  if (!LOCAL_HOST.test(req.headers.host ?? '')) return { status: 403, message: 'The editor answers only on 127.0.0.1.' };
+type Refusal = { status: number; message: string };
+
+/**
+ * Why a request is refused by where it comes from, or undefined when it may go on (the token or
+ * ticket is checked after). `Host` must be 127.0.0.1 or localhost with the port this server
+ * listens on; `Origin`, when the browser sends one, exactly http:// and that host; a
+ * `Sec-Fetch-Site` other than same-origin is refused; a preflight (OPTIONS) is never granted;
+ * and the token is never taken from the address.
+ */
+export function refusal(req: IncomingMessage, url: URL): Refusal | undefined {
+  const host = req.headers.host ?? '';
+  const named = /^(?:127\.0\.0\.1|localhost)(?::(\d{1,5}))?$/.exec(host);
+  if (!named || Number(named[1] || 80) !== req.socket.localPort) return { status: 403, message: 'The editor answers only on 127.0.0.1.' };
   const origin = req.headers.origin;
-  if (origin && origin !== 'null' && !LOCAL_HOST.test(origin.replace(/^http:\/\//, ''))) {
+  const site = req.headers['sec-fetch-site'];
+  if ((origin !== undefined && origin !== `http://${host}`) || (site !== undefined && site !== 'same-origin')) {
     return { status: 403, message: 'The editor answers only its own page.' };
   }
-  const given =
-    (req.headers[TOKEN_HEADER] as string | undefined) ?? (req.method === 'GET' ? (url.searchParams.get('token') ?? undefined) : undefined);
-  if (!sameToken(given, token)) {
-    return { status: 401, message: 'This request has no valid editor token. Open the editor from the address npm run edit printed.' };
+  if (req.method === 'OPTIONS') return { status: 403, message: 'The editor grants no other page the right to call it.' };
+  if (url.searchParams.has('token')) {
+    return {
+      status: 400,
+      message: `The editor's token is never taken in the address (it would stay in the history): send it in the ${TOKEN_HEADER} header.`,
+    };
   }
   return undefined;
 }
+
+const NO_TICKET: Refusal = {
+  status: 401,
+  message: 'The event stream takes a fresh ticket (POST ticket with the token), once.',
+};
+
+const NO_TOKEN: Refusal = {
+  status: 401,
+  message: 'This request has no valid editor token. Open the editor from the address npm run edit printed.',
+};
 
 async function body(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
@@ -109,10 +134,11 @@ async function upload(session: Session, req: IncomingMessage, url: URL): Promise
       { ok: false, message: `There is a picture called ${name} there already: rename the file, or choose it from the pictures.` },
     ];
   }
-  // A new folder under public/images (inside() has checked that the nearest existing one is in it).
-  await mkdir(dirname(where.abs), { recursive: true });
-  await writeWhole(where.abs, data);
-  return [200, { ok: true, src: `/images/${folder ? `${folder}/` : ''}${name}` }];
+  // Kept until the save that names it, and written with it (session.ts commit): a picture lands
+  // only with the change that uses it, and not when that change is not written.
+  const src = `/images/${folder ? `${folder}/` : ''}${name}`;
+  session.stage(src, rel, data);
+  return [200, { ok: true, src }];
 }
 
 const tooBig = () =>
@@ -127,6 +153,17 @@ export interface Api {
 /** The handler of `/__editor/api/*`; answers false for any other address. */
 export function editorApi(session: Session, token: string): Api {
   const streams = new Set<ServerResponse>();
+  /** Tickets for the event stream, each with the time it runs out. */
+  const tickets = new Map<string, number>();
+  /** Takes a ticket: true once, within TICKET_LIFE_MS of its making. */
+  const takeTicket = (given: string | null): boolean => {
+    const now = Date.now();
+    for (const [t, until] of tickets) if (until < now) tickets.delete(t);
+    const match = given ? [...tickets.keys()].find((t) => same(given, t)) : undefined;
+    if (match === undefined) return false;
+    tickets.delete(match);
+    return true;
+  };
   return {
     changed(files) {
       for (const res of streams) res.write(`event: changed\ndata: ${JSON.stringify({ files })}\n\n`);
@@ -134,7 +171,11 @@ export function editorApi(session: Session, token: string): Api {
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       if (!url.pathname.startsWith(`${API}/`)) return false;
-      const denied = refusal(req, token, url);
+      const stream = req.method === 'GET' && url.pathname === `${API}/events`;
+      const denied =
+        refusal(req, url) ??
+        (stream ? (takeTicket(url.searchParams.get('ticket')) ? undefined : NO_TICKET) : undefined) ??
+        (stream || same(req.headers[TOKEN_HEADER] as string | undefined, token) ? undefined : NO_TOKEN);
       if (denied) {
         send(res, denied.status, { ok: false, message: denied.message });
         return true;
@@ -148,6 +189,12 @@ export function editorApi(session: Session, token: string): Api {
           case 'GET catalog': {
             const { siteText } = await session.catalogInput();
             send(res, 200, catalog(siteText));
+            return true;
+          }
+          case 'POST ticket': {
+            const ticket = randomBytes(18).toString('base64url');
+            tickets.set(ticket, Date.now() + TICKET_LIFE_MS);
+            send(res, 200, { ticket });
             return true;
           }
           case 'GET events':
@@ -182,11 +229,7 @@ export function editorApi(session: Session, token: string): Api {
             return true;
         }
       } catch (e) {
-        send(res, 500, {
-          ok: false,
-          reason: 'refused',
-          message: `The editor could not do this: ${e instanceof Error ? e.message : String(e)}`,
-        });
+        send(res, 500, { ok: false, reason: 'refused', message: plainTrouble(e, 'The editor could not do this') });
         return true;
       }
     },

@@ -4,7 +4,7 @@
  * Used by scripts/edit.ts only; the site's own build never loads it.
  */
 import { readFile } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
+import { extname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { EDITOR_BASE } from '../protocol.ts';
 import { editorApi } from './api.ts';
@@ -27,6 +27,28 @@ export function tellsOfChange(rel: string): boolean {
   return parts.length > 1 && parts[0] === 'content' && /\.(?:ya?ml|md)$/i.test(rel);
 }
 
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+/** The upload waiting for its save at `path` (an address as requested), with its type. */
+function stagedAt(session: Session, path: string): { data: Uint8Array; type: string } | undefined {
+  let src: string;
+  try {
+    src = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  const data = src.startsWith('/images/') ? session.stagedPicture(src) : undefined;
+  const type = TYPES[extname(src).toLowerCase()];
+  return data && type ? { data, type } : undefined;
+}
+
 export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: string }): Plugin {
   const session = new Session(siteRoot);
   const api = editorApi(session, token);
@@ -34,10 +56,17 @@ export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: str
     name: 'visual-editor',
     apply: 'serve',
     configureServer(server) {
-      server.watcher.add([resolve(siteRoot, 'site.yaml'), resolve(siteRoot, 'content')]);
+      const siteFile = resolve(siteRoot, 'site.yaml');
+      server.watcher.add([siteFile, resolve(siteRoot, 'content')]);
       const onDisk = async (abs: string) => {
+        // A save makes the file's name missing for a moment (files.ts replaceIfUnchanged): a
+        // watcher of that file alone (not of its folder, as content/ is) may take it as deleted
+        // and stop watching it. Watched again (nothing happens when it still is).
+        if (resolve(abs) === siteFile) server.watcher.add(siteFile);
         const rel = relative(siteRoot, abs).split(sep).join('/');
         if (!tellsOfChange(rel)) return;
+        // A save of the editor's own makes the name missing for a moment: read once it is back.
+        await session.settled();
         const text = await readText(abs);
         if (text !== undefined && session.wrote(text)) return;
         api.changed([rel]);
@@ -48,6 +77,18 @@ export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: str
           try {
             if (await api.handle(req, res)) return;
             const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+            // An upload waiting for its save, at its address, so the panel shows it before the save.
+            const waiting = req.method === 'GET' || req.method === 'HEAD' ? stagedAt(session, path) : undefined;
+            if (waiting) {
+              res.writeHead(200, {
+                'content-type': waiting.type,
+                'content-length': waiting.data.length,
+                'cache-control': 'no-store',
+                'x-content-type-options': 'nosniff',
+              });
+              res.end(req.method === 'HEAD' ? undefined : waiting.data);
+              return;
+            }
             if (req.method === 'GET' && (path === EDITOR_BASE || path === EDITOR_BASE.slice(0, -1))) {
               const html = await server.transformIndexHtml(EDITOR_BASE, await readFile(PANEL_HTML, 'utf8'));
               res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

@@ -5,11 +5,12 @@
  * does), and write it only if the file is still the one the panel edited and no new error
  * appears. Writes happen one at a time.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { indexSite, loadSite, type Entry, type Problem } from '../../loader/index.ts';
 import { splitPost, writePost } from '../../loader/frontMatter.ts';
+import { PostFrontMatter } from '../../schema/content.ts';
 import { apply, postParts, setPostBody, setPostField, setPostValue, setValue, type Edit, type Value } from '../edits.ts';
 import type {
   Choice,
@@ -23,7 +24,13 @@ import type {
   ProblemView,
 } from '../protocol.ts';
 import { blockTitle } from '../blockTitle.ts';
-import { inside, listImages, readText, versionOf, writeWhole } from './files.ts';
+import { inside, listImages, plainTrouble, readText, replaceIfUnchanged, versionOf } from './files.ts';
+
+/** How many uploaded pictures wait for their save at most (5 MB each at most). */
+export const MAX_STAGED = 12;
+type Staged = { src: string; rel: string; data: Uint8Array };
+type Placed = { src: string; abs: string; ino: number };
+const CONFLICT = Symbol('conflict');
 
 const SITE = 'site.yaml';
 const PRODUCTS = 'content/products.yaml';
@@ -82,6 +89,10 @@ export class Session {
   /** The versions the editor itself wrote: a change the watcher sees with one of these is not news. */
   private readonly written = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The write under way: while it runs the file's name is missing for a moment (replaceIfUnchanged). */
+  private writing: Promise<unknown> = Promise.resolve();
+  /** Pictures uploaded for a save that has not come yet, by their address (`/images/…`). */
+  private readonly staged = new Map<string, Staged>();
   private baseline: { key: string; problems: ProblemView[] } | undefined;
 
   constructor(readonly root: string) {}
@@ -102,9 +113,15 @@ export class Session {
     }
   }
 
+  /** Resolves when no write of the editor is under way (its file's name is there). */
+  settled(): Promise<unknown> {
+    return this.writing;
+  }
+
   private async read(file: FileName): Promise<FileState | undefined> {
     const where = inside(this.root, file);
     if (!where.ok) return undefined;
+    await this.writing;
     const text = await readText(where.abs);
     return text === undefined ? undefined : fileState(file, text);
   }
@@ -179,7 +196,8 @@ export class Session {
       forms: c.forms.map(choice),
       chatTemplates: c.chatTemplates.map(choice),
       programs: c.programs.map(choice),
-      images: await listImages(this.root),
+      // With the uploads waiting for their save: the pickers offer them (a save that names one writes it).
+      images: [...new Set([...(await listImages(this.root)), ...this.staged.keys()])].sort(),
       links,
     };
   }
@@ -191,36 +209,105 @@ export class Session {
   }
 
   /**
-   * Checks the site with `after` in place of `file` and writes it when no new error appears and
-   * the file on disk is still `version`.
+   * Checks the site with `after` in place of `file` (and the pictures it names that were
+   * uploaded for it in place) and writes it when no new error appears and the file on disk is
+   * still `version` (null: there is no file yet), in one step (`replaceIfUnchanged`). The save
+   * lands whole or not at all: the pictures are taken away again when the text is not written.
    */
   private async commit(file: FileName, version: string | null, before: string, after: string, dryRun: boolean): Promise<EditResponse> {
     const where = inside(this.root, file);
     if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
+    const pictures = await this.placePictures(after);
+    if (!Array.isArray(pictures)) return { ok: false, reason: 'refused', message: pictures.message };
+    const outcome = await this.check(where.abs, file, version, before, after, dryRun).catch(async (e: unknown) => {
+      await this.removePictures(pictures);
+      throw e;
+    });
+    const written = outcome !== CONFLICT && outcome.res.ok && outcome.res.written;
+    if (written) for (const p of pictures) this.staged.delete(p.src);
+    else await this.removePictures(pictures);
+    if (outcome === CONFLICT) return this.conflict(file);
+    const { res, problems } = outcome;
+    // The check's problems are the written files' problems: no second check.
+    return res.ok && !dryRun ? { ...res, state: await this.state(problems) } : res;
+  }
+
+  /** commit's check and write; `problems`: the site's with the change in place. */
+  private async check(
+    abs: string,
+    file: FileName,
+    version: string | null,
+    before: string,
+    after: string,
+    dryRun: boolean,
+  ): Promise<{ res: EditResponse; problems: ProblemView[] } | typeof CONFLICT> {
     const old = await this.before((await this.readAll()).key);
-    const overrides = new Map([[where.abs, after]]);
-    const now = await this.problems(overrides);
-    const fresh = newErrors(old, now);
+    const problems = await this.problems(new Map([[abs, after]]));
+    const fresh = newErrors(old, problems);
     if (fresh.length) {
       const first = fresh[0];
-      return {
-        ok: false,
-        reason: 'invalid',
-        message: `Not saved: ${first.message}${fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}`,
-        problems: fresh,
-      };
+      const message = `Not saved: ${first.message}${fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}`;
+      return { res: { ok: false, reason: 'invalid', message, problems: fresh }, problems };
     }
-    const warnings = now.filter((p) => p.severity === 'warning' && p.file === file);
-    if (dryRun) return { ok: true, written: false, file, before, after, warnings };
-    // The file may have changed while the site was checked.
-    const current = await readText(where.abs);
-    if ((current === undefined ? null : versionOf(current)) !== version) return this.conflict(file);
-    if (after !== before) {
-      this.written.add(versionOf(after));
-      await writeWhole(where.abs, after);
+    const warnings = problems.filter((p) => p.severity === 'warning' && p.file === file);
+    if (!dryRun) {
+      if (after !== before) {
+        this.written.add(versionOf(after));
+        const writing = replaceIfUnchanged(abs, version, after);
+        this.writing = writing.catch(() => undefined);
+        if ((await writing) === 'conflict') return CONFLICT;
+      } else {
+        // Nothing to write; still only the version edited counts.
+        const current = await readText(abs);
+        if ((current === undefined ? null : versionOf(current)) !== version) return CONFLICT;
+      }
     }
-    // The check's problems are the written files' problems: no second check.
-    return { ok: true, written: after !== before, file, before, after, warnings, state: await this.state(now) };
+    return { res: { ok: true, written: !dryRun && after !== before, file, before, after, warnings }, problems };
+  }
+
+  /** Keeps an uploaded picture until a save names it (`/images/…` in its text); the oldest go past MAX_STAGED. */
+  stage(src: string, rel: string, data: Uint8Array): void {
+    this.staged.delete(src);
+    this.staged.set(src, { src, rel, data });
+    while (this.staged.size > MAX_STAGED) this.staged.delete(this.staged.keys().next().value as string);
+  }
+
+  /** The bytes of an upload waiting for its save, by its address (`/images/…`), for the panel to show it. */
+  stagedPicture(src: string): Uint8Array | undefined {
+    return this.staged.get(src)?.data;
+  }
+
+  /** The staged pictures `text` names, written in place (never over a file), or why not (then none is). */
+  private async placePictures(text: string): Promise<Placed[] | { message: string }> {
+    const placed: Placed[] = [];
+    for (const picture of this.staged.values()) {
+      if (!text.includes(picture.src)) continue;
+      const where = inside(this.root, picture.rel);
+      let why: string;
+      if (!where.ok) why = where.message;
+      else {
+        try {
+          if ((await replaceIfUnchanged(where.abs, null, picture.data)) === 'written') {
+            placed.push({ src: picture.src, abs: where.abs, ino: (await stat(where.abs)).ino });
+            continue;
+          }
+          why = `Another picture called ${basename(picture.rel)} was put in ${dirname(picture.rel)}/ since yours was uploaded: upload yours again under another name.`;
+        } catch (e) {
+          why = plainTrouble(e, `The picture ${picture.src} could not be saved`);
+        }
+      }
+      await this.removePictures(placed);
+      return { message: `Not saved: ${why}` };
+    }
+    return placed;
+  }
+
+  /** Takes away pictures placed for a save that was not written (each only if it is still the one placed). */
+  private async removePictures(placed: readonly Placed[]): Promise<void> {
+    for (const p of placed) {
+      const now = await stat(p.abs).catch(() => undefined);
+      if (now?.ino === p.ino) await unlink(p.abs).catch(() => undefined);
+    }
   }
 
   private async conflict(file: FileName): Promise<EditResponse> {
@@ -266,7 +353,8 @@ export class Session {
       if (!result.ok) return { ok: false, reason: 'refused', message: result.refusal };
       return this.commit(req.file, req.version, text, result.text, !!req.dryRun);
     };
-    return req.dryRun ? task() : this.serial(task);
+    // Dry runs too: a check may put an uploaded picture in place for a moment.
+    return this.serial(task);
   }
 
   /** A new post: content/blog/<slug>.md with its front matter in the schema's order, then its text. */
@@ -287,12 +375,17 @@ export class Session {
       if ((await readText(where.abs)) !== undefined) {
         return { ok: false, reason: 'refused', message: `There is a post at /blog/${slug} already (${file}). Choose another address.` };
       }
-      const text = postText(req.fields, req.body);
-      const parts = postParts(text);
+      // From the network too: an object of fields, a text body.
+      const fields: unknown = req.fields;
+      if (!isRec(fields) || typeof req.body !== 'string') return { ok: false, reason: 'refused', message: 'Not a post.' };
+      const made = postText(fields as Record<string, Value>, req.body);
+      if (!made.ok) return { ok: false, reason: 'refused', message: made.refusal };
+      const parts = postParts(made.text);
       if (!parts.ok) return { ok: false, reason: 'refused', message: parts.refusal };
-      return this.commit(file, null, '', text, !!req.dryRun);
+      return this.commit(file, null, '', made.text, !!req.dryRun);
     };
-    return req.dryRun ? task() : this.serial(task);
+    // Dry runs too: a check may put an uploaded picture in place for a moment.
+    return this.serial(task);
   }
 
   /** Was this text written by the editor (so the watcher need not tell the panel)? */
@@ -304,16 +397,24 @@ export class Session {
 /** Whether a field of a new post is left out: not given, an empty text or an empty list. */
 const left = (v: Value | undefined) => v === undefined || v === '' || (Array.isArray(v) && !v.length);
 
-const POST_ORDER = ['title', 'excerpt', 'category', 'author', 'date', 'readTime', 'image', 'featured', 'tags'];
+/** A post's fields in the order of its schema (the loader's PostFrontMatter): the only names a new post takes. */
+export const POST_ORDER: readonly string[] = Object.keys(PostFrontMatter.shape);
 
 /**
  * A new post's text, its front matter in the schema's order, written by the loader's one YAML
- * writer. An empty text inside a group stays (`alt: ""`, a picture that only decorates): the
- * schema tells empty from missing.
+ * writer (values plain only when they read back the same, keys quoted when they must be), or
+ * why not: a field the schema of a post does not have. An empty text inside a group stays
+ * (`alt: ""`, a picture that only decorates): the schema tells empty from missing.
  */
-export function postText(fields: Record<string, Value>, body: string): string {
-  const keys = [...POST_ORDER.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !POST_ORDER.includes(k))];
+export function postText(fields: Record<string, Value>, body: string): { ok: true; text: string } | { ok: false; refusal: string } {
+  const unknown = Object.keys(fields).filter((k) => !POST_ORDER.includes(k));
+  if (unknown.length) {
+    return {
+      ok: false,
+      refusal: `A post has no field called ${unknown.map((k) => JSON.stringify(k)).join(' or ')}. Its fields are ${POST_ORDER.join(', ')}.`,
+    };
+  }
   const kept: Record<string, Value> = {};
-  for (const k of keys) if (!left(fields[k])) kept[k] = fields[k];
-  return writePost(kept, body);
+  for (const k of POST_ORDER) if (k in fields && !left(fields[k])) kept[k] = fields[k];
+  return { ok: true, text: writePost(kept, body) };
 }

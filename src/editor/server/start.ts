@@ -23,7 +23,8 @@ export async function startEditor(opts: { site?: string; port?: number; strictPo
     logLevel: opts.quiet ? 'silent' : 'info',
     clearScreen: false,
     plugins: [editorPlugin({ siteRoot, token }), ...sitePlugins({ root: siteRoot })],
-    server: { host: '127.0.0.1', port: opts.port ?? 5175, strictPort: opts.strictPort ?? false },
+    // cors: false: Vite's own CORS would grant a preflight to any page on another local port.
+    server: { host: '127.0.0.1', port: opts.port ?? 5175, strictPort: opts.strictPort ?? false, cors: false },
   });
   await server.listen();
   const address = server.httpServer?.address();

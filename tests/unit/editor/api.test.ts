@@ -8,10 +8,11 @@ import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { EditorState, EditRequest, EditResponse, NewPostRequest, UploadResponse } from '../../../src/editor/protocol';
 import { API, TOKEN_HEADER } from '../../../src/editor/protocol';
-import { editorApi } from '../../../src/editor/server/api';
+import { editorApi, TICKET_LIFE_MS } from '../../../src/editor/server/api';
 import { MAX_UPLOAD } from '../../../src/editor/server/catalog';
 import { Session } from '../../../src/editor/server/session';
 import { loadSite } from '../../../src/loader/index';
@@ -68,8 +69,17 @@ interface Call {
   chunked?: boolean;
 }
 
-/** One request; Host, Origin and the token are the test's to choose (fetch would not let it set Host). */
-function call(
+/**
+ * One request; Host, Origin and the token are the test's to choose (fetch would not let it set
+ * Host). No answer names a folder of this machine (the site's folder, or the one above it).
+ */
+async function call(path: string, how: Call = {}): Promise<{ status: number; json: unknown }> {
+  const r = await send(path, how);
+  expect(JSON.stringify(r.json)).not.toContain(base);
+  return r;
+}
+
+function send(
   path: string,
   { method = 'GET', headers = {}, body, chunked = false }: Call = {},
 ): Promise<{ status: number; json: unknown }> {
@@ -126,6 +136,15 @@ function upload(name: string, data: Buffer | string, folder = 'products', chunke
   }) as Promise<{ status: number; json: UploadResponse }>;
 }
 
+/** The save an upload is for: product `n`'s picture set to `src` (products.yaml put back as it was after the test). */
+async function useIn(src: string, n = 0) {
+  const file = 'content/products.yaml';
+  const original = read(file);
+  onTestFinished(() => write(file, original));
+  const version = (await state()).files[file].version;
+  return edit({ file, version, op: { op: 'set', path: ['products', n, 'image', 'src'], value: src } });
+}
+
 const read = (rel: string) => readFileSync(join(root, rel), 'utf8');
 const write = (rel: string, text: string) => {
   writeFileSync(join(root, rel), text);
@@ -150,12 +169,27 @@ function changedLines(before: string, after: string): { line: number; before: st
 }
 
 describe('who may call the API', () => {
-  it('answers the panel: the state with its token in the header, or in ?token= for GET', async () => {
+  it('answers the panel: the state with its token in the header', async () => {
     const s = await state();
     expect(Object.keys(s.files)).toContain('site.yaml');
     expect(s.files['site.yaml'].text).toBe(read('site.yaml'));
-    const q = await call(`catalog?token=${TOKEN}`);
-    expect(q.status).toBe(200);
+  });
+
+  it('a token in the address (?token=), right or wrong, GET or POST, with or without the header: 400, nothing written', async () => {
+    const before = snapshot();
+    for (const [path, method] of [
+      [`catalog?token=${TOKEN}`, 'GET'],
+      [`state?token=${TOKEN}`, 'GET'],
+      [`events?token=${TOKEN}`, 'GET'],
+      [`upload?name=a.png&folder=products&token=${TOKEN}`, 'POST'],
+    ] as const) {
+      for (const headers of [{}, authed]) {
+        const r = await call(path, { method, headers, body: method === 'POST' ? PNG : undefined });
+        expect(r.status).toBe(400);
+        expect((r.json as { message: string }).message).toMatch(/never taken in the address/);
+      }
+    }
+    expect(snapshot()).toEqual(before);
   });
 
   it('no token: 401, and the edit is not written', async () => {
@@ -171,44 +205,52 @@ describe('who may call the API', () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('a wrong token (or one of another length, or a token in ?token= on a POST): 401', async () => {
+  it('a wrong token (or one of another length): 401', async () => {
     const version = (await state()).files['site.yaml'].version;
     const req: EditRequest = { file: 'site.yaml', version, op: { op: 'set', path: ['site', 'phone'], value: '+254 700 000 009' } };
     const before = read('site.yaml');
     for (const token of [TOKEN.replace(/.$/, 'X'), 'short', `${TOKEN}0`, '']) {
       expect((await edit(req, { 'content-type': 'application/json', [TOKEN_HEADER]: token })).status).toBe(401);
     }
-    const viaQuery = await call(`edit?token=${TOKEN}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(req),
-    });
-    expect(viaQuery.status).toBe(401);
-    expect((await call('state?token=wrong')).status).toBe(401);
     expect(read('site.yaml')).toBe(before);
   });
 
-  it.each(['evil.example', 'evil.example:80', '127.0.0.1.evil.example', 'localhost.evil.example', '127.0.0.2', '[::1]'])(
-    'Host %j, even with the right token: 403',
-    async (host) => {
-      const r = await call('state', { headers: { ...authed, host } });
-      expect(r.status).toBe(403);
-    },
-  );
+  it.each([
+    'evil.example',
+    'evil.example:80',
+    '127.0.0.1.evil.example',
+    'localhost.evil.example',
+    '127.0.0.2',
+    '[::1]',
+    // Not the port this server listens on.
+    '127.0.0.1',
+    '127.0.0.1:1',
+    'localhost:5173',
+  ])('Host %j, even with the right token: 403', async (host) => {
+    const r = await call('state', { headers: { ...authed, host } });
+    expect(r.status).toBe(403);
+  });
 
-  it.each(['http://evil.example', 'https://127.0.0.1', 'http://127.0.0.1.evil.example', 'http://localhost:5173.evil.example'])(
-    'Origin %j with the right token: 403, and nothing written',
-    async (origin) => {
-      const version = (await state()).files['site.yaml'].version;
-      const before = read('site.yaml');
-      const r = await edit(
-        { file: 'site.yaml', version, op: { op: 'set', path: ['site', 'phone'], value: '+254 700 000 009' } },
-        { ...jsonHeaders, origin },
-      );
-      expect(r.status).toBe(403);
-      expect(read('site.yaml')).toBe(before);
-    },
-  );
+  it.each([
+    'http://evil.example',
+    'https://127.0.0.1',
+    'http://127.0.0.1.evil.example',
+    'http://localhost:5173.evil.example',
+    // A page of the machine's own on another port (another dev server), a sandboxed frame or file.
+    'http://127.0.0.1:5173',
+    'http://localhost:5173',
+    'http://127.0.0.1',
+    'null',
+  ])('Origin %j with the right token: 403, and nothing written', async (origin) => {
+    const version = (await state()).files['site.yaml'].version;
+    const before = read('site.yaml');
+    const r = await edit(
+      { file: 'site.yaml', version, op: { op: 'set', path: ['site', 'phone'], value: '+254 700 000 009' } },
+      { ...jsonHeaders, origin },
+    );
+    expect(r.status).toBe(403);
+    expect(read('site.yaml')).toBe(before);
+  });
 
   it('a request without a Host header (HTTP/1.0): 403', async () => {
     const answer = await new Promise<string>((done, fail) => {
@@ -225,24 +267,71 @@ describe('who may call the API', () => {
     expect(answer).toMatch(/^HTTP\/1\.[01] 403 /);
   });
 
-  it('the events stream takes its token in ?token= (an EventSource sends no headers), and refuses without', async () => {
-    expect((await call('events')).status).toBe(401);
-    const status = await new Promise<number>((done, fail) => {
-      const req = request({ host: '127.0.0.1', port, path: `${API}/events?token=${TOKEN}`, headers: { host: `127.0.0.1:${port}` } });
-      req.on('response', (res) => {
-        expect(res.headers['content-type']).toBe('text/event-stream');
-        done(res.statusCode ?? 0);
-        req.destroy();
-      });
-      req.on('error', fail);
-      req.end();
-    });
-    expect(status).toBe(200);
+  it('its own origin, exactly (http://, the Host it names, this port): let through', async () => {
+    expect((await call('state', { headers: { ...authed, origin: `http://127.0.0.1:${port}` } })).status).toBe(200);
+    const local = { ...authed, host: `localhost:${port}`, origin: `http://localhost:${port}` };
+    expect((await call('state', { headers: local })).status).toBe(200);
+    // The two names do not mix: the page at localhost calls localhost.
+    expect((await call('state', { headers: { ...authed, origin: `http://localhost:${port}` } })).status).toBe(403);
+    expect((await call('state', { headers: { ...authed, 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
   });
 
-  it('its own origin (localhost or 127.0.0.1, any port) is let through', async () => {
-    for (const origin of [`http://127.0.0.1:${port}`, 'http://localhost:5173']) {
-      expect((await call('state', { headers: { ...authed, origin } })).status).toBe(200);
+  it.each(['cross-site', 'same-site', 'none'])('Sec-Fetch-Site: %s, even with the token and no Origin: 403', async (site) => {
+    expect((await call('state', { headers: { ...authed, 'sec-fetch-site': site } })).status).toBe(403);
+  });
+
+  it('a preflight (OPTIONS) is never granted, from any origin, with or without the token', async () => {
+    for (const origin of [`http://127.0.0.1:${port}`, 'http://localhost:5173', 'http://evil.example']) {
+      for (const headers of [{}, authed]) {
+        const r = await send('edit', {
+          method: 'OPTIONS',
+          headers: { ...headers, origin, 'access-control-request-method': 'POST', 'access-control-request-headers': TOKEN_HEADER },
+        });
+        expect(r.status).toBe(403);
+      }
+    }
+  });
+
+  it('the event stream: only with a fresh ticket (got with the token), once, and not after it ran out', async () => {
+    expect((await call('events')).status).toBe(401);
+    expect((await call('events', { headers: authed })).status).toBe(401);
+    expect((await call('ticket', { method: 'POST' })).status).toBe(401);
+    expect((await call('events?ticket=made-up')).status).toBe(401);
+    const ticket = async () => {
+      const r = await call('ticket', { method: 'POST', headers: authed });
+      expect(r.status).toBe(200);
+      return (r.json as { ticket: string }).ticket;
+    };
+    const open = (t: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; type: string | undefined }>((done, fail) => {
+        const req = request({
+          host: '127.0.0.1',
+          port,
+          path: `${API}/events?ticket=${t}`,
+          headers: { host: `127.0.0.1:${port}`, ...headers },
+        });
+        req.on('response', (res) => {
+          done({ status: res.statusCode ?? 0, type: res.headers['content-type'] });
+          req.destroy();
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    const t = await ticket();
+    // From another origin, the ticket is refused and not used up.
+    expect((await open(t, { origin: 'http://localhost:5173' })).status).toBe(403);
+    expect(await open(t)).toEqual({ status: 200, type: 'text/event-stream' });
+    // Once only: a second connection (an EventSource's own retry) needs a new one.
+    expect((await open(t)).status).toBe(401);
+    expect((await open(await ticket())).status).toBe(200);
+    // Not after its time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const late = await ticket();
+      vi.setSystemTime(Date.now() + TICKET_LIFE_MS + 1);
+      expect((await open(late)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
@@ -383,10 +472,13 @@ describe('edits', () => {
 });
 
 describe('pictures', () => {
-  it('a real PNG: 200, the file in public/images/<folder>, its src', async () => {
+  it('a real PNG: 200 and its src; written in public/images/<folder> with the save that uses it, not before', async () => {
     const r = await upload('Chair Photo.PNG', PNG);
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ ok: true, src: '/images/products/chair-photo.png' });
+    expect(existsSync(join(root, 'public/images/products/chair-photo.png'))).toBe(false);
+    const saved = await useIn('/images/products/chair-photo.png');
+    expect(saved.json.ok).toBe(true);
     expect(readFileSync(join(root, 'public/images/products/chair-photo.png')).equals(PNG)).toBe(true);
   });
 
@@ -394,6 +486,7 @@ describe('pictures', () => {
     const r = await upload('first.png', PNG, 'events/2024');
     expect(r.status).toBe(200);
     expect(r.json.src).toBe('/images/events/2024/first.png');
+    expect((await useIn('/images/events/2024/first.png')).json.ok).toBe(true);
     expect(existsSync(join(root, 'public/images/events/2024/first.png'))).toBe(true);
   });
 
@@ -403,12 +496,102 @@ describe('pictures', () => {
     expect(r.json.src).toBe('/images/products/slashes.png');
   });
 
-  it('the same name twice: 409, and the first file kept', async () => {
+  it('the same name as a picture on disk: 409, and that file kept', async () => {
     expect((await upload('twice.png', PNG)).status).toBe(200);
+    expect((await useIn('/images/products/twice.png')).json.ok).toBe(true);
     const other = Buffer.concat([PNG, Buffer.from('second')]);
     const r = await upload('twice.png', other);
     expect(r.status).toBe(409);
     expect(readFileSync(join(root, 'public/images/products/twice.png')).equals(PNG)).toBe(true);
+  });
+
+  it('the same name again before a save used the first: the second is the one a save writes', async () => {
+    expect((await upload('again.png', Buffer.concat([PNG, Buffer.from('first')]))).status).toBe(200);
+    expect((await upload('again.png', PNG)).status).toBe(200);
+    expect((await useIn('/images/products/again.png')).json.ok).toBe(true);
+    expect(readFileSync(join(root, 'public/images/products/again.png')).equals(PNG)).toBe(true);
+  });
+
+  it('a save that names an uploaded picture and is refused (a new error): no picture on disk, no change', async () => {
+    const file = 'content/products.yaml';
+    const before = snapshot();
+    expect((await upload('refused-with.png', PNG)).status).toBe(200);
+    const text = read(file);
+    // The new picture for the first product, and the second product's picture also the third's (an error).
+    const srcs = [...text.matchAll(/src: (\/images\/products\/[\w-]+\.svg)/g)].map((m) => m[1]);
+    const broken = text.replace(srcs[0], '/images/products/refused-with.png').replace(srcs[2], srcs[1]);
+    const r = await edit({ file, version: (await state()).files[file].version, op: { op: 'restore', text: broken } });
+    expect(r.status).toBe(422);
+    expect(r.json.ok).toBe(false);
+    expect(snapshot()).toEqual(before);
+    // Put right, the same save lands whole: the text and the picture.
+    const fixed = text.replace(srcs[0], '/images/products/refused-with.png');
+    const ok = await edit({ file, version: (await state()).files[file].version, op: { op: 'restore', text: fixed } });
+    expect(ok.json.ok).toBe(true);
+    expect(readFileSync(join(root, 'public/images/products/refused-with.png')).equals(PNG)).toBe(true);
+    write(file, text);
+    rmSync(join(root, 'public/images/products/refused-with.png'));
+  });
+
+  it('a save that names an uploaded picture and meets a change on disk (a conflict): no picture on disk, the change kept', async () => {
+    const file = 'content/products.yaml';
+    const text = read(file);
+    expect((await upload('conflict-with.png', PNG)).status).toBe(200);
+    const version = (await state()).files[file].version;
+    write(file, `${text}# saved by another program\n`);
+    const before = snapshot();
+    const r = await edit({
+      file,
+      version,
+      op: { op: 'set', path: ['products', 0, 'image', 'src'], value: '/images/products/conflict-with.png' },
+    });
+    expect(r.status).toBe(409);
+    expect(snapshot()).toEqual(before);
+    write(file, text);
+  });
+
+  it('a new post that names an uploaded picture lands with it; refused, neither does', async () => {
+    expect((await upload('post-picture.png', PNG, 'blog')).status).toBe(200);
+    const fields = {
+      title: 'With a picture',
+      excerpt: 'A post with its own picture.',
+      category: 'diy-projects',
+      author: 'Grace Wanjiku',
+      date: '2026-01-01',
+      readTime: '2 min read',
+      image: { src: '/images/blog/post-picture.png', alt: 'A test picture' },
+    };
+    const before = snapshot();
+    const refused = await call('post', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ slug: 'with-a-picture', fields: { ...fields, category: 'no-such-category' }, body: 'Text.' }),
+    });
+    expect((refused.json as EditResponse).ok).toBe(false);
+    expect(snapshot()).toEqual(before);
+    const r = await call('post', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ slug: 'with-a-picture', fields, body: 'Text.' }),
+    });
+    expect(r.json).toMatchObject({ ok: true, written: true });
+    expect(existsSync(join(root, 'content/blog/with-a-picture.md'))).toBe(true);
+    expect(readFileSync(join(root, 'public/images/blog/post-picture.png')).equals(PNG)).toBe(true);
+    rmSync(join(root, 'content/blog/with-a-picture.md'));
+    rmSync(join(root, 'public/images/blog/post-picture.png'));
+  });
+
+  it('an upload into a folder that is a link to nowhere: a plain refusal naming no folder of this machine, nothing written', async () => {
+    symlinkSync(join(base, 'no-such-folder'), join(root, 'public/images/dangling'));
+    onTestFinished(() => rmSync(join(root, 'public/images/dangling')));
+    const before = snapshot();
+    const r = await upload('x.png', PNG, 'dangling');
+    expect(r.status).toBe(403);
+    expect(r.json.message).toMatch(/link \(symlink\) to a place that is not there/);
+    const deeper = await upload('x.png', PNG, 'dangling/deeper');
+    expect(deeper.status).toBe(403);
+    expect(snapshot()).toEqual(before);
+    expect(existsSync(join(base, 'no-such-folder'))).toBe(false);
   });
 
   it('a PNG one byte over the limit: 413 and no file (with a content-length, and streamed without one)', async () => {
@@ -427,7 +610,6 @@ describe('pictures', () => {
     PNG.copy(edge);
     const r = await upload('edge.png', edge, 'products', true);
     expect(r.status).toBe(200);
-    rmSync(join(root, 'public/images/products/edge.png'));
   });
 
   // Each of these began right and was taken on its first bytes; then the build stopped on it.
@@ -596,6 +778,7 @@ describe('pictures', () => {
     const r = await upload('../../../escape.png', PNG);
     expect(r.status).toBe(200);
     expect(r.json.src).toBe('/images/products/escape.png');
+    expect((await useIn('/images/products/escape.png')).json.ok).toBe(true);
     expect(existsSync(join(root, 'public/images/products/escape.png'))).toBe(true);
   });
 
@@ -684,5 +867,53 @@ describe('new posts', () => {
     expect(r.status).toBe(422);
     expect(r.json).toMatchObject({ ok: false, reason: 'invalid' });
     expect(existsSync(join(root, 'content/blog/bad-category.md'))).toBe(false);
+  });
+
+  it.each([
+    ['a name the schema of a post does not have', 'subtitle'],
+    ['a name that would end the front matter', 'x: 1\n---\nbody'],
+    ['a name that would add a key', 'title: Pwned\nfeatured'],
+    ['a name with a colon', 'draft: true'],
+    ['an inherited name', '__proto__'],
+    ['the empty name', ''],
+  ])('%s (%j): refused in plain words, no file', async (_, key) => {
+    const before = snapshot();
+    const body = `{"slug":"crafted","fields":{${JSON.stringify(key)}:"x","title":"T"},"body":"Text."}`;
+    const r = (await call('post', { method: 'POST', headers: jsonHeaders, body })) as { status: number; json: EditResponse };
+    expect(r.status).toBe(422);
+    expect(r.json).toMatchObject({ ok: false, reason: 'refused' });
+    if (!r.json.ok)
+      expect(r.json.message).toMatch(/^A post has no field called .*\. Its fields are slug, title, excerpt, metaDescription, /);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("fields in the schema's order whatever order they come in, and every schema field taken (metaDescription)", async () => {
+    const reversed = Object.fromEntries(Object.entries({ ...fields, metaDescription: 'For search: schools.' }).reverse());
+    const r = await post({ slug: 'in-order', fields: reversed });
+    expect(r.json).toMatchObject({ ok: true, written: true });
+    const keys = [...read('content/blog/in-order.md').matchAll(/^(\w+):/gm)].map((m) => m[1]);
+    expect(keys).toEqual(['title', 'excerpt', 'metaDescription', 'category', 'author', 'date', 'readTime', 'image', 'tags']);
+    rmSync(join(root, 'content/blog/in-order.md'));
+  });
+
+  it('a crafted key inside a value and crafted text stay inside their quotes: the front matter keeps its fields', async () => {
+    const crafted = {
+      ...fields,
+      title: 'Fine\n---\nfeatured: true',
+      image: { ...fields.image, 'alt\n---\nx': 'y' },
+    };
+    const r = await post({ slug: 'crafted-value', fields: crafted, dryRun: true });
+    // The loader sees one odd key in image (refused: the schema has none such), not a new field or an end.
+    expect(r.json).toMatchObject({ ok: false, reason: 'invalid' });
+    if (!r.json.ok) expect(r.json.message).toMatch(/alt\\n---\\nx|alt\n---\nx/);
+    const ok = await post({ slug: 'quoted-title', fields: { ...fields, title: 'Fine\n---\nfeatured: true' } });
+    expect(ok.json).toMatchObject({ ok: true, written: true });
+    const text = read('content/blog/quoted-title.md');
+    // Read back, the title is the text typed, and the front matter has no other field.
+    const front = parse(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as Record<string, unknown>;
+    expect(front.title).toBe('Fine\n---\nfeatured: true');
+    expect(front.featured).toBeUndefined();
+    expect(text.match(/^---$/gm)).toHaveLength(2);
+    rmSync(join(root, 'content/blog/quoted-title.md'));
   });
 });
