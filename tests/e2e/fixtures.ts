@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { blogCategoryPages } from '../../src/blocks/blogList/pages.ts';
 import { categoryPages } from '../../src/blocks/productCatalog/pages.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
@@ -9,7 +10,7 @@ export const model: SiteModel = result.model;
 
 /** Every address a visitor can open, with the title it must show. */
 export function pages(): Array<{ url: string; title: string }> {
-  return [...model.routes, ...categoryPages(model).routes].map((r) => {
+  return [...model.routes, ...categoryPages(model).routes, ...blogCategoryPages(model).routes].map((r) => {
     if (r.path === '*') return { url: '/this-page-does-not-exist', title: r.title };
     if (r.path.includes(':slug')) {
       const post = model.content.posts[0];

@@ -4,6 +4,7 @@
  * phone menu and the chat panel open, category choices lead to their lists, and every form
  * offers a way through instead of a dead submit.
  */
+import { blogCategoryPages } from '../../src/blocks/blogList/pages';
 import { categoryPages } from '../../src/blocks/productCatalog/pages';
 import { fillTemplate } from '../../src/services/chat';
 import { defined, expect, model, test } from './fixtures';
@@ -113,10 +114,32 @@ test('the catalogue’s search is a form that answers with the list and says sea
   await expect(catalog.getByRole('group', { name: 'Categories' }).getByRole('link')).toHaveCount(categoryPages(model).paths.size + 1);
 });
 
-test('a blog category is a link that keeps the choice in the address', async ({ page }) => {
-  await page.goto('/blog');
-  await page.locator('#articles').getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'DIY Projects' }).click();
-  await expect(page).toHaveURL(/[?&]category=diy-projects/);
+test('every category choice of the blog leads to a page listing only that category, at the list', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { home, paths, routes } = blogCategoryPages(model);
+  const label = (id: string) => defined(model.content.blogCategories.find((c) => c.id === id)).label;
+  const listPages = [home, ...routes.map((r) => r.path)];
+  let clicked = 0;
+  for (const from of listPages) {
+    for (const [category, path] of [['all', home] as const, ...paths]) {
+      await page.goto(from);
+      const list = page.locator('#articles');
+      const name = category === 'all' ? 'All' : label(category);
+      const choice = () => list.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true });
+      await choice().click();
+      await expect(page, `${from} → ${name}`).toHaveURL(`${path}#articles`);
+      await expect(choice()).toHaveAttribute('aria-current', 'true');
+      const titles = await list.getByTestId('post-grid').locator('article h3').allTextContents();
+      const expected = model.content.posts.filter((p) => category === 'all' || p.category === category).map((p) => p.title);
+      expect(titles, `${path} lists exactly ${name}`).toEqual(expected);
+      await expect
+        .poll(() => list.evaluate((el) => Math.abs(el.getBoundingClientRect().top)), { message: `${from} → ${path}: at the list` })
+        .toBeLessThan(100);
+      clicked++;
+    }
+  }
+  expect(clicked).toBe(listPages.length * (paths.size + 1));
 });
 
 test('every form offers a way through: its send button is hidden, a mail or chat link takes its place', async ({ page }) => {

@@ -79,7 +79,7 @@ test.describe('on a slow phone, before the page is live', () => {
     await choice.waitFor();
     expect(await liveCount(page, BLOG_LIST)).toBe(0);
     await choice.click();
-    await expect(page).toHaveURL(/[?&]category=diy-projects/, LIVE);
+    await expect(page).toHaveURL(/\/blog\/category\/diy-projects#articles$/, LIVE);
     // The new page: the visitor comes to the list (it wakes near the screen).
     await list.scrollIntoViewIfNeeded();
     await liveIsland(page, BLOG_LIST).waitFor(LIVE);

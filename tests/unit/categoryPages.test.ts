@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blogCategoryPages, blogCategoryPath } from '../../src/blocks/blogList/pages.ts';
 import { categoryPages, categoryPath } from '../../src/blocks/productCatalog/pages.ts';
 import { pageRoutes } from '../../src/app/routes.tsx';
 import { sitemap } from '../../src/prerender/document.ts';
@@ -85,3 +86,27 @@ function defined<T>(v: T | undefined): T {
   if (v === undefined) throw new Error('missing');
   return v;
 }
+
+describe('a blog category’s address (one rule)', () => {
+  it('is <blog page>/category/<category id>, never a post’s address', () => {
+    expect(blogCategoryPath('/blog', 'diy-projects')).toBe('/blog/category/diy-projects');
+    const { home, paths, routes } = blogCategoryPages(model);
+    expect(home).toBe('/blog');
+    const withPosts = model.content.blogCategories.filter((c) => model.content.posts.some((p) => p.category === c.id));
+    expect([...paths.keys()].sort()).toEqual(withPosts.map((c) => c.id).sort());
+    for (const r of routes) {
+      const category = r.path.split('/').at(-1) ?? '';
+      expect(r.path).toBe(blogCategoryPath(home, category));
+      expect(model.content.posts.map((p) => `/blog/${p.slug}`)).not.toContain(r.path);
+      const list = r.blocks.find((b) => b.type === 'blogList');
+      expect(list && 'initialCategory' in list ? list.initialCategory : undefined).toBe(category);
+      expect(r.title).toContain(defined(model.content.blogCategories.find((c) => c.id === category)).label);
+    }
+    expect(pageRoutes(model).map((r) => r.path)).toEqual(expect.arrayContaining(routes.map((r) => r.path)));
+  });
+
+  it('draws no page for a category without a post', () => {
+    const m = { ...model, content: { ...model.content, posts: model.content.posts.filter((p) => p.category !== 'diy-projects') } };
+    expect(blogCategoryPages(m).paths.has('diy-projects')).toBe(false);
+  });
+});
