@@ -272,6 +272,17 @@ test.describe('right after scrolling a far block into view', () => {
 });
 
 test.describe('a filter kept in the address', () => {
+  test('a shared search address shows the filled box and the filtered list without a scroll to the list', async ({ page }) => {
+    await page.goto('/products?q=chair');
+    const catalog = page.locator('#catalog');
+    // The visitor stays at the top: the catalogue, far below, starts with the page because the address searches.
+    await liveIsland(page, CATALOG).waitFor(LIVE);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(catalog.getByRole('searchbox')).toHaveValue('chair');
+    const expected = model.content.products.filter((p) => /chair/i.test(`${p.name} ${p.description}`));
+    await expect(catalog.getByTestId('product-card')).toHaveCount(expected.length);
+  });
+
   test('once live, a category choice filters in place and moves the address to its page; Back and Forward restore each', async ({
     page,
   }) => {
