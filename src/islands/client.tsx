@@ -55,8 +55,11 @@ const near = new IntersectionObserver(
 );
 
 const atOnce: Promise<void>[] = [];
+// An address with a search (`?q=`, a shared search) is drawn unfiltered by the static host:
+// the lists with a search box start with the page, so they show it filtered without a scroll.
+const searched = new URLSearchParams(window.location.search).has('q');
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  if (el.dataset.when !== 'visible') atOnce.push(hydrate(el));
+  if (el.dataset.when !== 'visible' || (searched && el.querySelector('form[role="search"]'))) atOnce.push(hydrate(el));
   // The island's own box is `display: contents` (no box to intersect): its children are watched.
   else for (const child of el.children) near.observe(child);
 }

@@ -18,6 +18,11 @@ interface Props {
   count: number;
   noun: [string, string];
   maw?: number;
+  /**
+   * Said with scripts off (plain HTML in <noscript>): a static host cannot search, so the
+   * sent form answers with this list unfiltered, and this tells the visitor the way on.
+   */
+  noScriptNote?: string;
 }
 
 /**
@@ -39,6 +44,7 @@ export function FilterBar({
   count,
   noun,
   maw,
+  noScriptNote,
 }: Props) {
   const choose = (value: string) => (e: MouseEvent) => {
     e.preventDefault();
@@ -61,6 +67,13 @@ export function FilterBar({
           maw={maw}
         />
       </form>
+      {noScriptNote && (
+        <noscript>
+          <Text fz="sm" mt="xs" data-testid="search-needs-scripts">
+            {noScriptNote}
+          </Text>
+        </noscript>
+      )}
       <Group gap="xs" mt="md" role="group" aria-label="Categories">
         {choices.map((o) => (
           <Button

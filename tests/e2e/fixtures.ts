@@ -1,4 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { blogCategoryPages } from '../../src/blocks/blogList/pages.ts';
+import { categoryPages } from '../../src/blocks/productCatalog/pages.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 
@@ -6,9 +8,12 @@ const result = await loadSite();
 if (!result.ok) throw new Error('site.yaml is invalid; run npm run validate');
 export const model: SiteModel = result.model;
 
+/** Every page the build draws: site.yaml's routes and a page per product and blog category. */
+export const siteRoutes = [...model.routes, ...categoryPages(model).routes, ...blogCategoryPages(model).routes];
+
 /** Every address a visitor can open, with the title it must show. */
 export function pages(): Array<{ url: string; title: string }> {
-  return model.routes.map((r) => {
+  return siteRoutes.map((r) => {
     if (r.path === '*') return { url: '/this-page-does-not-exist', title: r.title };
     if (r.path.includes(':slug')) {
       const post = model.content.posts[0];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { defined, expect, model, test } from './fixtures';
+import { defined, expect, model, siteRoutes, test } from './fixtures';
 
 /** Every prerendered address: each route, each blog post. */
 interface Address {
@@ -8,7 +8,7 @@ interface Address {
   description: string;
   post?: (typeof model.content.posts)[number];
 }
-const addresses: Address[] = model.routes.flatMap((r): Address[] => {
+const addresses: Address[] = siteRoutes.flatMap((r): Address[] => {
   if (r.path === '*') return [];
   if (r.path.includes(':slug'))
     return model.content.posts.map((p) => ({

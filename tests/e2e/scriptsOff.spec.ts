@@ -4,6 +4,8 @@
  * phone menu and the chat panel open, category choices lead to their lists, and every form
  * offers a way through instead of a dead submit.
  */
+import { blogCategoryPages } from '../../src/blocks/blogList/pages';
+import { categoryPages } from '../../src/blocks/productCatalog/pages';
 import { fillTemplate } from '../../src/services/chat';
 import { defined, expect, model, test } from './fixtures';
 
@@ -58,20 +60,86 @@ test('Request Bulk Quote is a link to the chat app with the bulk-quote message',
   expect(chatText(await quote.getAttribute('href'))).toBeTruthy();
 });
 
-test('a catalogue category is a link to its category page, which lists that category', async ({ page }) => {
-  await page.goto('/products');
-  await page.locator('#catalog').getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'Furniture' }).click();
-  await expect(page).toHaveURL(/\/products\/furniture$/);
-  const names = await page.locator('#catalog').getByTestId('product-card').locator('h3').allTextContents();
-  expect(names.length).toBeGreaterThan(0);
-  const furniture = model.content.products.filter((p) => p.category === 'furniture').map((p) => p.name);
-  expect(names.every((n) => furniture.includes(n))).toBe(true);
+/** Every page with a product catalogue: site.yaml's and the category pages the build draws. */
+const cataloguePages = () =>
+  [...model.routes, ...categoryPages(model).routes].filter(
+    (r) => !r.path.includes(':') && r.blocks.some((b) => b.type === 'productCatalog'),
+  );
+
+test('every category choice of every catalogue leads to a page listing only that category, at the catalogue', async ({ page }) => {
+  test.setTimeout(300_000); // about a hundred pages
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { home, paths } = categoryPages(model);
+  const label = (id: string) => defined(model.content.categories.find((c) => c.id === id)).label;
+  let clicked = 0;
+  for (const route of cataloguePages()) {
+    for (const [category, path] of [['all', home] as const, ...paths]) {
+      await page.goto(route.path);
+      const catalog = page.locator('#catalog');
+      const name = category === 'all' ? 'All Products' : label(category);
+      await catalog.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true }).click();
+      await expect(page, `${route.path} → ${name}`).toHaveURL(`${path}#catalog`);
+      const names = await catalog.getByTestId('product-card').locator('h3').allTextContents();
+      const expected = model.content.products.filter((p) => category === 'all' || p.category === category).map((p) => p.name);
+      expect(names.length, `${path} lists products`).toBeGreaterThan(0);
+      expect(
+        names.filter((n) => !expected.includes(n)),
+        `${path} lists only ${name}`,
+      ).toEqual([]);
+      await expect(catalog.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      // Landed at the catalogue, not at the top of the page (the browser scrolls once the page is laid out).
+      await expect
+        .poll(() => catalog.evaluate((el) => Math.abs(el.getBoundingClientRect().top)), {
+          message: `${route.path} → ${path}: the catalogue is at the top of the screen`,
+        })
+        .toBeLessThan(100);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      clicked++;
+    }
+  }
+  expect(clicked).toBe(cataloguePages().length * (paths.size + 1));
 });
 
-test('a blog category is a link that keeps the choice in the address', async ({ page }) => {
-  await page.goto('/blog');
-  await page.locator('#articles').getByRole('group', { name: 'Categories' }).getByRole('link', { name: 'DIY Projects' }).click();
-  await expect(page).toHaveURL(/[?&]category=diy-projects/);
+test('the catalogue’s search is a form that answers with the list and says search needs scripts', async ({ page }) => {
+  await page.goto('/products#catalog');
+  const catalog = page.locator('#catalog');
+  await catalog.getByRole('searchbox').fill('chair');
+  await catalog.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=chair/);
+  await expect(catalog.getByTestId('search-needs-scripts')).toBeVisible();
+  await expect(catalog.getByTestId('search-needs-scripts')).toContainText('choose a category');
+  await expect(catalog.getByRole('group', { name: 'Categories' }).getByRole('link')).toHaveCount(categoryPages(model).paths.size + 1);
+});
+
+test('every category choice of the blog leads to a page listing only that category, at the list', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { home, paths, routes } = blogCategoryPages(model);
+  const label = (id: string) => defined(model.content.blogCategories.find((c) => c.id === id)).label;
+  const listPages = [home, ...routes.map((r) => r.path)];
+  let clicked = 0;
+  for (const from of listPages) {
+    for (const [category, path] of [['all', home] as const, ...paths]) {
+      await page.goto(from);
+      const list = page.locator('#articles');
+      const name = category === 'all' ? 'All' : label(category);
+      const choice = () => list.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true });
+      await choice().click();
+      await expect(page, `${from} → ${name}`).toHaveURL(`${path}#articles`);
+      await expect(choice()).toHaveAttribute('aria-current', 'true');
+      const titles = await list.getByTestId('post-grid').locator('article h3').allTextContents();
+      const expected = model.content.posts.filter((p) => category === 'all' || p.category === category).map((p) => p.title);
+      expect(titles, `${path} lists exactly ${name}`).toEqual(expected);
+      await expect
+        .poll(() => list.evaluate((el) => Math.abs(el.getBoundingClientRect().top)), { message: `${from} → ${path}: at the list` })
+        .toBeLessThan(100);
+      clicked++;
+    }
+  }
+  expect(clicked).toBe(listPages.length * (paths.size + 1));
 });
 
 test('every form offers a way through: its send button is hidden, a mail or chat link takes its place', async ({ page }) => {

@@ -61,7 +61,7 @@ test.describe('on a slow phone, before the page is live', () => {
     await choice.waitFor();
     expect(await liveCount(page, CATALOG)).toBe(0);
     await choice.click();
-    await expect(page).toHaveURL(/\/products\/furniture$/, LIVE);
+    await expect(page).toHaveURL(/\/products\/furniture#catalog$/, LIVE);
     await page.locator('#catalog').scrollIntoViewIfNeeded();
     await liveIsland(page, CATALOG).waitFor(LIVE);
     await expect(
@@ -79,7 +79,7 @@ test.describe('on a slow phone, before the page is live', () => {
     await choice.waitFor();
     expect(await liveCount(page, BLOG_LIST)).toBe(0);
     await choice.click();
-    await expect(page).toHaveURL(/[?&]category=diy-projects/, LIVE);
+    await expect(page).toHaveURL(/\/blog\/category\/diy-projects#articles$/, LIVE);
     // The new page: the visitor comes to the list (it wakes near the screen).
     await list.scrollIntoViewIfNeeded();
     await liveIsland(page, BLOG_LIST).waitFor(LIVE);
@@ -272,6 +272,51 @@ test.describe('right after scrolling a far block into view', () => {
 });
 
 test.describe('a filter kept in the address', () => {
+  test('a shared search address shows the filled box and the filtered list without a scroll to the list', async ({ page }) => {
+    await page.goto('/products?q=chair');
+    const catalog = page.locator('#catalog');
+    // The visitor stays at the top: the catalogue, far below, starts with the page because the address searches.
+    await liveIsland(page, CATALOG).waitFor(LIVE);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(catalog.getByRole('searchbox')).toHaveValue('chair');
+    const expected = model.content.products.filter((p) => /chair/i.test(`${p.name} ${p.description}`));
+    await expect(catalog.getByTestId('product-card')).toHaveCount(expected.length);
+  });
+
+  test('once live, a category choice filters in place and moves the address to its page; Back and Forward restore each', async ({
+    page,
+  }) => {
+    await page.goto('/products/furniture?q=lounge#catalog');
+    const catalog = page.locator('#catalog');
+    const choice = (name: string) => catalog.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true });
+    // A searched address: the catalogue starts with the page, and shows the search at once.
+    await liveIsland(page, CATALOG).waitFor(LIVE);
+    await expect(catalog.getByRole('searchbox')).toHaveValue('lounge');
+    await expect(catalog.getByTestId('product-card')).toHaveCount(1);
+    await expect(choice('Furniture')).toHaveAttribute('aria-current', 'true');
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await catalog.getByRole('searchbox').fill('');
+    await choice('Décor').click();
+    await expect(page).toHaveURL(/\/products\/decor#catalog$/);
+    await expect(choice('Décor')).toHaveAttribute('aria-current', 'true');
+    const decor = products('decor').map((p) => p.name);
+    await expect(catalog.getByTestId('product-card')).toHaveCount(decor.length);
+    await choice('All Products').click();
+    await expect(page).toHaveURL(/\/products#catalog$/);
+    await expect(catalog.getByTestId('product-card')).toHaveCount(model.content.products.length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/decor#catalog$/);
+    await expect(choice('Décor')).toHaveAttribute('aria-current', 'true');
+    await expect(catalog.getByTestId('product-card')).toHaveCount(decor.length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/furniture#catalog$/);
+    await expect(choice('Furniture')).toHaveAttribute('aria-current', 'true');
+    await page.goForward();
+    await expect(choice('Décor')).toHaveAttribute('aria-current', 'true');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test('opening a filtered address shows the list filtered; Back and Forward restore each choice', async ({ page }) => {
     await page.goto('/products?category=furniture&q=lounge#catalog');
     const catalog = page.locator('#catalog');

@@ -13,20 +13,40 @@ import GeneratedForm from '../../forms/GeneratedForm.island';
 import { PostCard } from '../blogFeatured/PostCard';
 import { formatDate } from '../blogArticle/date';
 import { filterPosts } from './filter';
+import { blogCategoryPages } from './pages';
 import type { BlogListBlockT } from './schema';
 import classes from './BlogList.module.css';
 import { Columns } from '../../ui/layout/Layout';
 
 /** The blog's list, live as one island: its posts (without their bodies) come as props. */
 export function BlogList({ block }: { block: BlogListBlockT }) {
-  const { posts, blogCategories } = useSite().content;
-  return <BlogListLive block={block} posts={posts.map((p) => ({ ...p, html: '' }))} blogCategories={blogCategories} />;
+  const model = useSite();
+  const { posts, blogCategories } = model.content;
+  const { home, paths } = blogCategoryPages(model);
+  const at = `#${block.id ?? 'articles'}`;
+  // Each choice leads to its category's page, at the list (this list with `?category=` when it has none).
+  const choices = [
+    { value: 'all', href: home ? `${home}${at}` : `?${at}` },
+    ...blogCategories.map((c) => ({ value: c.id, href: `${paths.get(c.id) ?? `${home}?category=${encodeURIComponent(c.id)}`}${at}` })),
+  ];
+  return <BlogListLive block={block} posts={posts.map((p) => ({ ...p, html: '' }))} blogCategories={blogCategories} choices={choices} />;
 }
 
-function BlogListView({ block, posts, blogCategories }: { block: BlogListBlockT; posts: Post[]; blogCategories: CategoryT[] }) {
+function BlogListView({
+  block,
+  posts,
+  blogCategories,
+  choices,
+}: {
+  block: BlogListBlockT;
+  posts: Post[];
+  blogCategories: CategoryT[];
+  choices: Array<{ value: string; href: string }>;
+}) {
   const { forms } = useFacts();
   const searchId = `${block.id ?? 'articles'}-search`;
-  const [filter, setFilter] = useUrlFilter({ category: 'all', q: '' }, searchId);
+  const [filter, setFilter] = useUrlFilter({ category: block.initialCategory ?? 'all', q: '' }, searchId, choices);
+  const hrefOf = (value: string) => choices.find((c) => c.value === value)?.href ?? '?';
   const { category, q: search } = filter;
   const shown = filterPosts(posts, category, search);
   const labels = new Map(blogCategories.map((c) => [c.id, c.label]));
@@ -50,8 +70,9 @@ function BlogListView({ block, posts, blogCategories }: { block: BlogListBlockT;
             category={category}
             onCategory={(c) => setFilter({ ...filter, category: c }, 'push')}
             allLabel="All"
-            allHref="?"
-            options={blogCategories.map((c) => ({ value: c.id, label: c.label, href: `?category=${encodeURIComponent(c.id)}` }))}
+            allHref={hrefOf('all')}
+            options={blogCategories.map((c) => ({ value: c.id, label: c.label, href: hrefOf(c.id) }))}
+            noScriptNote="Search needs scripts, which are off in this browser: choose a category below to see its articles."
             count={shown.length}
             noun={['article', 'articles']}
           />

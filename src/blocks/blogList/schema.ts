@@ -7,6 +7,7 @@ export const BlogListBlock = z
     type: z.literal('blogList'),
     ...blockBase,
     title: text('Heading of the section.'),
+    initialCategory: ref('blogCategories', 'blog category', 'Category selected at first (all when left out).').optional(),
     searchPlaceholder: z.string().min(1).default('Search articles...').describe('Hint in the search box.'),
     emptyText: z.string().min(1).default('No articles found. Try adjusting your search or filter.').describe('Shown when nothing matches.'),
     readMore: z.string().min(1).default('Read More').describe('Label of the link to each article.'),

@@ -26,7 +26,8 @@ export interface CatalogProps {
 
 /** The catalogue's live part: search, category choices (kept in the address) and the cards. */
 function Catalog(p: CatalogProps) {
-  const [filter, setFilter] = useUrlFilter({ category: p.initialCategory, q: '' }, p.searchId);
+  const pages = [{ value: 'all', href: p.allHref }, ...p.categories];
+  const [filter, setFilter] = useUrlFilter({ category: p.initialCategory, q: '' }, p.searchId, pages);
   const shown = filterProducts(p.products, filter.category, filter.q);
   return (
     <>
@@ -44,6 +45,7 @@ function Catalog(p: CatalogProps) {
         count={shown.length}
         noun={['product', 'products']}
         maw={520}
+        noScriptNote="Search needs scripts, which are off in this browser: choose a category below to see its products."
       />
       {shown.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" mt="md" ta="center">
