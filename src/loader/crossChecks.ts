@@ -13,7 +13,7 @@ import { collectKinds, type Found } from './schemaWalk.ts';
 import { locate, type PathSeg } from './source.ts';
 import { didYouMean } from './suggest.ts';
 import { Folds } from './folds.ts';
-import { buildSiteIndex, postSlug, type Entry, type SiteIndex } from './siteIndex.ts';
+import { buildSiteIndex, postSlug, type Entry, type IndexInput, type SiteIndex } from './siteIndex.ts';
 
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
@@ -41,13 +41,8 @@ interface Ctx {
   out: Problem[];
 }
 
-export interface CheckInput {
-  site?: Loaded;
-  products?: Loaded;
-  blog?: Loaded;
-  programs?: Loaded;
-  posts: LoadedPost[];
-  forms: Array<{ id: string; loaded: Loaded }>;
+/** The files the index is read from, and the others the checks read. */
+export interface CheckInput extends IndexInput {
   others: Array<{ loaded: Loaded; schema: z.ZodType }>;
   publicDir: string;
   /** The problems found before the cross checks (syntax, schema): a check that depends on one of them waits. */
