@@ -15,7 +15,7 @@ import type { Post } from '../schema/content.ts';
 import { SiteManifest } from '../schema/site.ts';
 import { readPosts, readYaml, readYamlDir, type Loaded, type Overrides } from './content.ts';
 import { crossCheck } from './crossChecks.ts';
-import { buildSiteIndex, postSlug, type IndexInput, type SiteIndex } from './siteIndex.ts';
+import { postSlug, type IndexInput, type SiteIndex } from './siteIndex.ts';
 import { catalogue } from './catalogue.ts';
 import { curlyQuoteProblems, withoutCovered } from './curlyQuotes.ts';
 import { problemAt, sortProblems, type Problem } from './problems.ts';
@@ -110,15 +110,6 @@ async function readIndexed(opts: LoadOptions, problems: Problem[]): Promise<Inde
     readYamlDir(root, join(contentDir, 'forms'), problems, overrides),
   ]);
   return { site, products, blog, programs, posts, forms };
-}
-
-/**
- * What the site declares (the ids of each collection with their names, the pages and their
- * sections), read as `loadSite` reads it but without the checks: the visual editor's pickers.
- * `loadSite` returns the same index with its verdict.
- */
-export async function indexSite(opts: LoadOptions = {}): Promise<SiteIndex> {
-  return buildSiteIndex(await readIndexed(opts, []));
 }
 
 /**

@@ -2,7 +2,7 @@
  * What the site declares, as the loader reads it: the items of each collection a reference may
  * name (products, categories, posts, …) with what a person calls them, and the pages with the
  * sections a link may point to. The cross checks judge references and links against it; the
- * visual editor's pickers offer it (`loadSite` and `indexSite` return it), so a picker never
+ * visual editor's pickers offer it (`loadSite` returns it), so a picker never
  * offers what the check would refuse, nor misses what it accepts.
  */
 import type { Collection } from '../schema/kinds.ts';

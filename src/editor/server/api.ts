@@ -187,8 +187,7 @@ export function editorApi(session: Session, token: string): Api {
             send(res, 200, await session.state());
             return true;
           case 'GET catalog': {
-            const { siteText } = await session.catalogInput();
-            send(res, 200, catalog(siteText));
+            send(res, 200, catalog(await session.siteText()));
             return true;
           }
           case 'POST ticket': {

@@ -8,7 +8,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { indexSite, loadSite, type Entry, type Problem } from '../../loader/index.ts';
+import { loadSite, type Entry, type Problem, type SiteIndex } from '../../loader/index.ts';
 import { splitPost, writePost } from '../../loader/frontMatter.ts';
 import { PostFrontMatter } from '../../schema/content.ts';
 import { apply, postParts, setPostBody, setPostField, setPostValue, setValue, type Edit, type Value } from '../edits.ts';
@@ -30,6 +30,12 @@ import { inside, listImages, plainTrouble, readText, replaceIfUnchanged, version
 export const MAX_STAGED = 12;
 type Staged = { src: string; rel: string; data: Uint8Array };
 type Placed = { src: string; abs: string; ino: number };
+/** One check of the site: its problems as the panel shows them, and the index the pickers are made from. */
+interface SiteCheck {
+  problems: ProblemView[];
+  index: SiteIndex;
+}
+
 const CONFLICT = Symbol('conflict');
 
 const SITE = 'site.yaml';
@@ -126,10 +132,15 @@ export class Session {
     return text === undefined ? undefined : fileState(file, text);
   }
 
+  /** One check of the site as it is on disk (or with `overrides` in place): its problems, errors first, and its index. */
+  private async siteCheck(overrides?: ReadonlyMap<string, string | null>): Promise<SiteCheck> {
+    const result = await loadSite({ root: this.root, overrides });
+    return { problems: (result.ok ? result.warnings : result.problems).map(view), index: result.index };
+  }
+
   /** The problems of the site as it is on disk (or with `overrides` in place), errors first. */
   async problems(overrides?: ReadonlyMap<string, string | null>): Promise<ProblemView[]> {
-    const result = await loadSite({ root: this.root, overrides });
-    return (result.ok ? result.warnings : result.problems).map(view);
+    return (await this.siteCheck(overrides)).problems;
   }
 
   /** The files the panel edits as they are on disk, the posts newest first, and a key that changes with any of them. */
@@ -146,27 +157,29 @@ export class Session {
     return { files, posts, key: read.map((f) => f?.version).join(',') };
   }
 
-  /** What the panel shows. `known`: the problems of these very files, when a check just found them. */
-  async state(known?: ProblemView[]): Promise<EditorState> {
+  /**
+   * What the panel shows. `known`: the check of these very files, when a save just made it (its
+   * problems and its index: the pickers come from the same reading as the messages, not a second).
+   */
+  async state(known?: SiteCheck): Promise<EditorState> {
     const { files, posts, key } = await this.readAll();
-    const problems = known ?? (await this.problems());
+    const { problems, index } = known ?? (await this.siteCheck());
     this.baseline = { key, problems };
-    return { files, posts, problems, choices: await this.choices(files) };
+    return { files, posts, problems, choices: await this.choices(files, index) };
   }
 
-  /** What the palette needs: site.yaml's text and the pickers' choices (no check of the site). */
-  async catalogInput(): Promise<{ siteText: string; choices: Choices }> {
+  /** What the palette needs: site.yaml's text (no check of the site). */
+  async siteText(): Promise<string> {
     const { files } = await this.readAll();
-    return { siteText: SITE in files ? files[SITE].text : '', choices: await this.choices(files) };
+    return SITE in files ? files[SITE].text : '';
   }
 
   /**
-   * What the pickers offer: the loader's index of the site (`indexSite`, the ids and pages the
-   * checks judge by), named for people; a section by its block's title. `files` are the files
-   * as just read (for the blocks' titles).
+   * What the pickers offer: the loader's index of the site (the ids and pages the checks judge
+   * by), named for people; a section by its block's title. `files` are the files as just read
+   * (for the blocks' titles).
    */
-  private async choices(files: Record<FileName, FileState>): Promise<Choices> {
-    const index = await indexSite({ root: this.root });
+  private async choices(files: Record<FileName, FileState>, index: SiteIndex): Promise<Choices> {
     const site = SITE in files ? files[SITE].data : undefined;
     // By index, as the index counts them: a route or block that is not a group of fields keeps its place.
     const items = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -227,9 +240,9 @@ export class Session {
     if (written) for (const p of pictures) this.staged.delete(p.src);
     else await this.removePictures(pictures);
     if (outcome === CONFLICT) return this.conflict(file);
-    const { res, problems } = outcome;
-    // The check's problems are the written files' problems: no second check.
-    return res.ok && !dryRun ? { ...res, state: await this.state(problems) } : res;
+    const { res, checked } = outcome;
+    // The check is the written files' check: no second one.
+    return res.ok && !dryRun ? { ...res, state: await this.state(checked) } : res;
   }
 
   /** commit's check and write; `problems`: the site's with the change in place. */
@@ -240,14 +253,15 @@ export class Session {
     before: string,
     after: string,
     dryRun: boolean,
-  ): Promise<{ res: EditResponse; problems: ProblemView[] } | typeof CONFLICT> {
+  ): Promise<{ res: EditResponse; checked: SiteCheck } | typeof CONFLICT> {
     const old = await this.before((await this.readAll()).key);
-    const problems = await this.problems(new Map([[abs, after]]));
+    const checked = await this.siteCheck(new Map([[abs, after]]));
+    const { problems } = checked;
     const fresh = newErrors(old, problems);
     if (fresh.length) {
       const first = fresh[0];
       const message = `Not saved: ${first.message}${fresh.length > 1 ? ` (and ${fresh.length - 1} more)` : ''}`;
-      return { res: { ok: false, reason: 'invalid', message, problems: fresh }, problems };
+      return { res: { ok: false, reason: 'invalid', message, problems: fresh }, checked };
     }
     const warnings = problems.filter((p) => p.severity === 'warning' && p.file === file);
     if (!dryRun) {
@@ -262,7 +276,7 @@ export class Session {
         if ((current === undefined ? null : versionOf(current)) !== version) return CONFLICT;
       }
     }
-    return { res: { ok: true, written: !dryRun && after !== before, file, before, after, warnings }, problems };
+    return { res: { ok: true, written: !dryRun && after !== before, file, before, after, warnings }, checked };
   }
 
   /** Keeps an uploaded picture until a save names it (`/images/…` in its text); the oldest go past MAX_STAGED. */

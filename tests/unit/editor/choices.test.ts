@@ -28,7 +28,7 @@ const COLLECTIONS = ['products', 'categories', 'posts', 'blogCategories', 'forms
 
 describe("the pickers' choices", () => {
   it("are the loader's index: each collection's ids in its order, named as the index names them", async () => {
-    const { choices } = await new Session(ROOT).catalogInput();
+    const { choices } = await new Session(ROOT).state();
     const { index } = await loadSite({ root: ROOT });
     for (const c of COLLECTIONS) {
       expect(index.collections[c].length, c).toBeGreaterThan(0);
@@ -37,7 +37,7 @@ describe("the pickers' choices", () => {
   });
 
   it("offer every page and every section the link check accepts, and each post's article", async () => {
-    const { choices } = await new Session(ROOT).catalogInput();
+    const { choices } = await new Session(ROOT).state();
     const { index } = await loadSite({ root: ROOT });
     const pages = index.pages.filter((p) => !p.path.includes(':') && p.path !== '*');
     const article = index.pages.find((p) => p.path.includes(':slug'));
@@ -63,7 +63,7 @@ describe("the pickers' choices", () => {
     const hidden = hideBlock(site, '/about', 1);
     if (!hidden.ok) throw new Error(hidden.refusal);
     writeFileSync(join(dir, 'site.yaml'), hidden.text);
-    const { choices } = await new Session(dir).catalogInput();
+    const { choices } = await new Session(dir).state();
     const values = choices.links.map((l) => l.value);
     expect(values).toContain('/about');
     expect(values).not.toContain('/about#story');
@@ -75,7 +75,7 @@ describe("the pickers' choices", () => {
     const site = readFileSync(join(dir, 'site.yaml'), 'utf8');
     // A slip: a route written as one word, before the others. The loader reports it; the pickers still name each section right.
     writeFileSync(join(dir, 'site.yaml'), site.replace('routes:\n', 'routes:\n  - oops\n'));
-    const { choices } = await new Session(dir).catalogInput();
+    const { choices } = await new Session(dir).state();
     expect(choices.links.find((l) => l.value === '/about#story')?.label).toBe('About Us | Mianzi Bamboo › From one nursery to a movement');
   });
 });
