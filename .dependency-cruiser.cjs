@@ -81,9 +81,9 @@ module.exports = {
     {
       name: 'blocks-not-to-app-or-entries',
       severity: 'error',
-      comment: 'A block must not import src/app, nor an entry file (src/islands/client.tsx, entry-*); the island runtime is fine.',
+      comment: 'A block must not import src/app, nor an entry file (src/islands/client.ts, entry-*); the island runtime is fine.',
       from: { path: '^src/blocks/' },
-      to: { path: ['^src/app/', '^src/islands/client[.]tsx$', '^src/.+/entry-[^/]+$'] },
+      to: { path: ['^src/app/', '^src/islands/client[.]ts$', '^src/.+/entry-[^/]+$'] },
     },
     {
       name: 'blocks-only-to-lower-layers',

@@ -15,14 +15,14 @@ export default defineConfig({
       // Keep styleEntry's exports (an app build drops them), so every block and the shell stay in the graph.
       preserveEntrySignatures: 'allow-extension',
       output: {
-        // What every island needs (React, Mantine's core, the island runtime) in one file:
-        // fewer requests and better compression than the dozens of small chunks it would be.
+        // React in one file, loaded with the first island (a page whose islands wait for the
+        // visitor loads none); Mantine's core and the site's theme in another (Providers.tsx stays out: it brings the facts' context, which React-only islands read), loaded with the
+        // first island that draws Mantine (src/prerender/document.ts, drawsMantine). Fewer
+        // requests and better compression than the dozens of small chunks each would be.
         codeSplitting: {
           groups: [
-            {
-              name: 'runtime',
-              test: /node_modules\/(?:react|react-dom|scheduler|@mantine\/core\/esm\/core)\/|src\/(?:islands|ui\/(?:Providers|theme|facts|BlockBoundary))\b/,
-            },
+            { name: 'react', test: /node_modules\/(?:react|react-dom|scheduler)\// },
+            { name: 'mantine', test: /node_modules\/@mantine\/core\/esm\/core\/|src\/ui\/theme\b/ },
           ],
         },
       },

@@ -17,6 +17,7 @@ import type { RouteT } from '../src/schema/site.ts';
 import {
   bundleName,
   pageAssets,
+  drawsMantine,
   composePage,
   contentSecurityPolicy,
   notFoundRedirectScript,
@@ -106,7 +107,9 @@ for (const route of server.pageRoutes(model)) {
 
 step(`Prerendering ${pages.length} pages`);
 for (const page of pages) {
-  const { html, routeId, islands, facts } = await server.render(page.path === '/404' ? '/__not-found__' : page.path);
+  const { html, routeId, islands, facts } = await server.render(page.path === '/404' ? '/__not-found__' : page.path, (island) =>
+    drawsMantine(manifest, modules, island),
+  );
   const head = server.headFor(model, page.route, page.path, page.params);
   const assets = pageAssets(manifest, modules, template, { types: page.route.blocks.map((b) => b.type), islands });
   const out = composePage(template, {

@@ -6,6 +6,7 @@ import model, { sources } from 'virtual:site-model';
 import { IslandRenderer, type RenderIsland } from '../islands/island';
 import { IslandRoot } from '../islands/IslandRoot';
 import { factsOf } from '../ui/facts';
+import { Providers } from '../ui/Providers';
 import { COLOR_SCHEME } from '../ui/theme';
 import { App } from './App';
 import { BlockSources } from './Page';
@@ -33,8 +34,12 @@ export interface Rendered {
   params: { slug?: string };
 }
 
-/** The HTML of the page at `path`, the id of the route that drew it, and its islands. */
-export async function render(path: string): Promise<Rendered> {
+/**
+ * The HTML of the page at `path`, the id of the route that drew it, and its islands.
+ * `drawsMantine(name)`: whether an island's code draws Mantine components (the build reads it
+ * from its import graph; the browser then loads Mantine's provider for it). Unknown: yes.
+ */
+export async function render(path: string, drawsMantine: (island: string) => boolean = () => true): Promise<Rendered> {
   await ready;
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect to ${String(context.headers.get('Location'))}`);
@@ -48,8 +53,9 @@ export async function render(path: string): Promise<Rendered> {
     const prefix = `i${count++}-`;
     return {
       prefix,
+      mantine: drawsMantine(name),
       html: renderToString(
-        <IslandRoot name={name} facts={facts}>
+        <IslandRoot name={name} facts={facts} Frame={Providers}>
           {tree}
         </IslandRoot>,
         { identifierPrefix: prefix },

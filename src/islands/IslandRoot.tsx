@@ -1,7 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BlockBoundary } from '../ui/BlockBoundary';
 import type { SiteFacts } from '../ui/facts';
-import { Providers } from '../ui/Providers';
 
 /** Calls `then` once the root has committed (its children's effects ran first). */
 function Live({ then }: { then?: () => void }) {
@@ -9,24 +8,33 @@ function Live({ then }: { then?: () => void }) {
   return null;
 }
 
-/** The tree around one island, the same in the prerender and in the browser. */
+/** The providers around an island: Mantine's (src/ui/Providers.tsx) or React's alone (hydrate.tsx). */
+export type IslandFrame = ComponentType<{ facts: SiteFacts; children: ReactNode }>;
+
+/**
+ * The tree around one island, the same in the prerender and in the browser. `Frame` gives the
+ * providers: Mantine's in the prerender and for an island marked `data-mantine`, React's alone
+ * for the others in the browser. Neither draws an element, so the HTML is the same.
+ */
 export function IslandRoot({
   name,
   facts,
+  Frame,
   onLive,
   children,
 }: {
   name: string;
   facts: SiteFacts;
+  Frame: IslandFrame;
   onLive?: () => void;
   children: ReactNode;
 }) {
   return (
-    <Providers facts={facts}>
+    <Frame facts={facts}>
       <BlockBoundary type={name} index={0}>
         {children}
       </BlockBoundary>
       <Live then={onLive} />
-    </Providers>
+    </Frame>
   );
 }

@@ -2,24 +2,34 @@ import { createContext, useContext, type ComponentType, type ReactElement } from
 
 /**
  * Islands: every page is static HTML, and only the parts that need code ship and hydrate,
- * each as a React root of its own (`hydrateRoot` in src/islands/client.tsx), with its props
+ * each as a React root of its own (`hydrateRoot` in src/islands/hydrate.tsx, started by src/islands/client.ts), with its props
  * serialised in the page. The model is Astro's `<astro-island>`.
  *
  * An island module is `src/<name>.island.tsx`; its default export is `island(name, Component)`.
  * Rendered in the prerender, that writes
  *
- *   <div data-island="<name>" data-when="load|visible" data-prefix="i3-" data-props="{…}">…</div>
+ *   <div data-island="<name>" data-when="load|visible|interaction" data-prefix="i3-"
+ *        data-mantine data-props="{…}">…</div>
  *
  * around the component's HTML, rendered in a root of its own (the same tree, providers and
  * id prefix the browser hydrates, so `useId` and every attribute match). Rendered anywhere
  * else (in the browser, or inside another island) it is the component itself.
  */
 
-/** When an island's code loads and it hydrates: with the page, or when it comes near the screen. */
-export type When = 'load' | 'visible';
+/**
+ * When an island's code loads and it hydrates (src/islands/client.ts): `load` with the page;
+ * `visible` when it comes near the screen once the page has loaded; `interaction` when the
+ * visitor turns to it: a pointer or the focus inside it, or a scroll that brings it near.
+ * A pointer or the focus inside starts any island at once.
+ */
+export type When = 'load' | 'visible' | 'interaction';
 
-/** Renders one island's tree in a root of its own (provided by the prerender only). */
-export type RenderIsland = (name: string, tree: ReactElement) => { html: string; prefix: string };
+/**
+ * Renders one island's tree in a root of its own (provided by the prerender only). `mantine`:
+ * the island's code draws Mantine components, so the browser wraps it in Mantine's provider
+ * (found in the build's import graph; an island without Mantine hydrates with React alone).
+ */
+export type RenderIsland = (name: string, tree: ReactElement) => { html: string; prefix: string; mantine: boolean };
 export const IslandRenderer = createContext<RenderIsland | null>(null);
 
 /** The loading strategy of the islands below (the page sets `load` on its first blocks). */
@@ -37,12 +47,13 @@ export function island<P extends { [K in keyof P]: Serialisable }>(
     const render = useContext(IslandRenderer);
     const near = useContext(IslandWhen);
     if (!render) return <Component {...props} />;
-    const { html, prefix } = render(name, <Component {...props} />);
+    const { html, prefix, mantine } = render(name, <Component {...props} />);
     return (
       <div
         data-island={name}
         data-when={when ?? near}
         data-prefix={prefix}
+        data-mantine={mantine ? '' : undefined}
         data-props={JSON.stringify(props)}
         dangerouslySetInnerHTML={{ __html: html }}
       />

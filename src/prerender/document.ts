@@ -108,6 +108,28 @@ export function pageAssets(
 }
 
 /**
+ * A module of the group that holds Mantine's core (vite.config.ts, `mantine`): the chunk that
+ * holds it is the one every Mantine component imports.
+ */
+export const MANTINE_CORE = 'src/ui/theme.ts';
+
+/**
+ * Whether an island's code draws Mantine components: the chunks it imports at once (what the
+ * browser loads before it can run) include Mantine's core. The import graph decides, so an
+ * island that starts using Mantine is wrapped in its provider without a word said.
+ */
+export function drawsMantine(manifest: Manifest, modules: ModuleMap, island: string): boolean {
+  const keyOf = (module: string) => {
+    const file = modules[module] as string | undefined;
+    const key = file && Object.keys(manifest).find((k) => manifest[k].file === file);
+    if (!key) throw new Error(`No chunk holds ${module} in the browser build (dist/.vite/modules.json).`);
+    return key;
+  };
+  const core = manifest[keyOf(MANTINE_CORE)].file;
+  return closure(manifest, [keyOf(islandModule(island))]).some((c) => c.file === core);
+}
+
+/**
  * The not-found page's first script. Served for an unknown address under a list of posts
  * (`/blog/<unknown>`), it hides the page and goes to the list before anything is drawn:
  * the spec's silent redirect, without the not-found page flashing on a slow phone while

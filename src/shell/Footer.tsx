@@ -1,10 +1,10 @@
 import { mailHref, telHref } from '../lib/contactLinks';
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import GeneratedForm from '../forms/GeneratedForm.island';
 import { IslandWhen } from '../islands/island';
 import { SmartLink } from '../ui/SmartLink';
 import { useSite } from '../ui/SiteContext';
-import BackToTop from './BackToTop.island';
 import { Logo } from './Logo';
 import { SocialIcon } from '../ui/SocialIcon';
 import classes from './Footer.module.css';
@@ -21,8 +21,8 @@ function NewsletterBox() {
         {box.title}
       </h2>
       {box.text && <p className={classes.note}>{box.text}</p>}
-      {/* Near the end of every page: its code comes when the visitor nears it. */}
-      <IslandWhen value="visible">
+      {/* On every page: its code (and React) comes when the visitor scrolls to it or turns to it. */}
+      <IslandWhen value="interaction">
         <GeneratedForm formId={form.id} layout="inline" idPrefix="footer-newsletter" inverted />
       </IslandWhen>
     </section>
@@ -98,7 +98,10 @@ export function Footer() {
         <hr className={classes.divider} data-space="32" />
         <div className={classes.bottom}>
           <p className={classes.muted}>{footer.copyright}</p>
-          <BackToTop label={footer.backToTop} />
+          {/* A link to the top; it scrolls there smoothly with no code (src/ui/global.css). */}
+          <Button variant="subtle" color="gray" c="white" leftSection={<IconArrowUp size={16} aria-hidden />} component="a" href="#top">
+            {footer.backToTop}
+          </Button>
         </div>
       </Wrap>
     </footer>

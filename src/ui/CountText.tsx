@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
+import classes from './CountText.module.css';
 
 /**
  * An animated number: screen readers get the final value at once, not every step.
@@ -19,5 +19,5 @@ export function CountText({ shown, final, pending = false }: { shown: string; fi
 
 /** The value read out, the same at every step: it renders once, not 60 times while counting. */
 const FinalValue = memo(function FinalValue({ text }: { text: string }) {
-  return <VisuallyHidden>{text}</VisuallyHidden>;
+  return <span className={classes.final}>{text}</span>;
 });

@@ -303,7 +303,7 @@ test.describe('blog', () => {
     await expect(article.locator('h2').first()).toBeVisible();
     await expect(article.getByText('Bamboo Expert')).toBeVisible();
     await expect(article.getByText('About the Author')).toBeVisible();
-    await expect(page.locator('[data-island="blocks/blogArticle/ShareLinks"]')).toHaveAttribute('data-live');
+    await whenLive(article.getByRole('link', { name: 'Share on Facebook' }));
     for (const name of ['Facebook', 'Twitter', 'LinkedIn']) await article.getByRole('link', { name: `Share on ${name}` }).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
     expect(opened).toHaveLength(3);

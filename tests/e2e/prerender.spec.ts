@@ -1,5 +1,6 @@
+import { formatCount } from '../../src/lib/counter';
 import type { Page } from '@playwright/test';
-import { defined, expect, model, siteRoutes, test } from './fixtures';
+import { defined, expect, model, siteRoutes, test, whenLive } from './fixtures';
 
 /** Every prerendered address: each route, each blog post. */
 interface Address {
@@ -252,10 +253,11 @@ test.describe('the live page', () => {
 
   test('the page comes alive without waiting for the code of islands far down; they hydrate when reached', async ({ page }) => {
     const release = await holdBack(page, /GeneratedForm[^/]*\.js$/);
-    await page.goto('/');
-    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-    expect(preloaded.some((f) => /HeroCounters/.test(f))).toBe(true);
-    expect(preloaded.some((f) => /GeneratedForm/.test(f))).toBe(false);
+    const html = await defined(await page.goto('/')).text();
+    // No island's code is asked for in the page itself: the loader fetches it once the page has loaded.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((f) => /island|react|mantine/i.test(f))).toEqual([]);
     // The form's code is held back, yet the first screen's islands are live.
     await hydrated(page);
     await expect(page.locator('[data-block="hero"] [data-island][data-live]')).not.toHaveCount(0);
@@ -264,12 +266,83 @@ test.describe('the live page', () => {
     await contactWorksWhenReached(page);
   });
 
-  test('a page of text loads no code but the island runtime until the visitor nears a live part', async ({ page }) => {
+  for (const url of ['/about', `/blog/${model.content.posts[0].slug}`, '/faq']) {
+    test(`${url}, a page of text, loads only the islands' loader until the visitor turns to a live part`, async ({ page }) => {
+      const scripts = requested(page, 'script');
+      await page.goto(url);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // The loader and what it imports are named in the page; React, Mantine and every island are not.
+      const named = await page
+        .locator('script[src], link[rel="modulepreload"]')
+        .evaluateAll((els) => els.map((e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname));
+      expect(named.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => !named.includes(s))).toEqual([]);
+      // The chat panel and the phone menu work with that alone (popovers); the newsletter's code
+      // and React come when the visitor turns to the box.
+      await page.locator('footer form').getByRole('textbox').focus();
+      await expect.poll(() => scripts.filter((s) => /\/(react|GeneratedForm\.island)-/.test(s)).length).toBe(2);
+      await expect(page.locator('footer [data-island="forms/GeneratedForm"]')).toHaveAttribute('data-live', '');
+    });
+  }
+
+  test('the home page loads React and its counters once it has loaded, and Mantine only when the visitor turns to a part that draws it', async ({
+    page,
+  }) => {
     const scripts = requested(page, 'script');
-    await page.goto('/about');
+    await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((s) => !/\/(index|runtime|rolldown-runtime)-[^/]+\.js$/.test(s))).toEqual([]);
+    expect(scripts.some((s) => /\/react-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /HeroCounters\.island-/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /\/(mantine|BuyButton\.island|GeneratedForm\.island)-/.test(s))).toEqual([]);
+    // Its Buy buttons are links to the chat app with nothing to do once live: no island.
+    await expect(page.locator('[data-island="blocks/productGrid/BuyButton"]')).toHaveCount(0);
+    await page.locator('footer form').getByRole('textbox').hover();
+    await expect(page.locator('footer [data-island="forms/GeneratedForm"]')).toHaveAttribute('data-live', '');
+    expect(scripts.some((s) => /\/mantine-/.test(s))).toBe(true);
+  });
+
+  test('a Buy button that opens a dialog is live once pointed at, and opens it', async ({ page }) => {
+    await page.goto('/products');
+    const buy = await whenLive(page.getByRole('link', { name: /^Buy .* on WhatsApp$/ }).first());
+    await buy.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('an island whose code cannot be fetched is tried once more, then stays as drawn and is named in the console', async ({ page }) => {
+    const messages: string[] = [];
+    const failures: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    page.on('pageerror', (e) => failures.push(e.message));
+    let asked = 0;
+    await page.route(/HeroCounters\.island-[^/]*\.js$/, (route) => {
+      asked++;
+      return route.abort();
+    });
+    await page.goto('/');
+    const counters = page.getByTestId('hero-counters');
+    const island = counters.locator('xpath=ancestor::*[@data-island][1]');
+    await expect(island).toHaveAttribute('data-failed', '');
+    expect(asked).toBe(2);
+    expect(messages.filter((m) => m.includes('The island "blocks/hero/HeroCounters"'))).toHaveLength(1);
+    // No unhandled rejection; the counters show their values as drawn, and the rest of the page is live.
+    expect(failures).toEqual([]);
+    const home = model.routes.find((r) => r.path === '/');
+    const values = (home?.blocks ?? []).flatMap((b) => (b.type === 'hero' ? b.counters : []));
+    const shown = counters.locator('span[aria-hidden="true"]');
+    await expect(shown).toHaveCount(values.length);
+    for (const c of values) await expect(shown.filter({ hasText: formatCount(c.value, c.value, c.suffix) })).toBeVisible();
+    await page.locator('footer form').getByRole('textbox').focus();
+    await expect(page.locator('footer [data-island="forms/GeneratedForm"]')).toHaveAttribute('data-live', '');
+  });
+
+  test('an island whose first fetch fails comes alive on the second try', async ({ page }) => {
+    let asked = 0;
+    await page.route(/HeroCounters\.island-[^/]*\.js$/, (route) => (++asked === 1 ? route.abort() : route.continue()));
+    await page.goto('/');
+    await expect(page.getByTestId('hero-counters').locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-live', '');
+    expect(asked).toBe(2);
   });
 
   test('what is entered in a form before its code is in stays once it is live: text and a choice', async ({ page }) => {

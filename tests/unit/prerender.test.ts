@@ -7,6 +7,8 @@ import { absolute, headFor, headHtml, shillings } from '../../src/app/head.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import {
   composePage,
+  drawsMantine,
+  MANTINE_CORE,
   contentSecurityPolicy,
   fileFor,
   inlineScripts,
@@ -104,7 +106,7 @@ describe('the prerendered files', () => {
     },
   };
   const modules = {
-    'src/islands/client.tsx': 'assets/runtime.js',
+    'src/islands/client.ts': 'assets/runtime.js',
     'src/app/styleEntry.ts': 'assets/styleEntry.js',
     'src/shell/Shell.tsx': 'assets/Shell.js',
     'src/blocks/hero/Hero.tsx': 'assets/Hero.js',
@@ -149,6 +151,35 @@ describe('the prerendered files', () => {
     expect(() => pageAssets(manifest, modules, template, { types: [], islands: [{ name: 'x/Gone', when: 'load' }] })).toThrow(
       /src\/x\/Gone\.island\.tsx/,
     );
+  });
+
+  it('tell an island that draws Mantine (its static imports reach Mantine’s core) from one that needs React alone', () => {
+    // Mantine's core is its own chunk (vite.config.ts), with the site's theme in it.
+    const build: Manifest = {
+      ...manifest,
+      '_mantine.js': { file: 'assets/mantine.js' },
+      '_Button.js': { file: 'assets/Button.js', imports: ['_mantine.js', '_runtime.js'] },
+      'src/blocks/hero/Counters.island.tsx': { file: 'assets/Counters.js', isDynamicEntry: true, imports: ['_runtime.js'] },
+      'src/ui/Buy.island.tsx': { file: 'assets/Buy.js', isDynamicEntry: true, imports: ['_Button.js'], dynamicImports: ['_mantine.js'] },
+      'src/ui/Later.island.tsx': {
+        file: 'assets/Later.js',
+        isDynamicEntry: true,
+        imports: ['_runtime.js'],
+        dynamicImports: ['_Button.js'],
+      },
+    };
+    const map = {
+      ...modules,
+      [MANTINE_CORE]: 'assets/mantine.js',
+      'src/blocks/hero/Counters.island.tsx': 'assets/Counters.js',
+      'src/ui/Buy.island.tsx': 'assets/Buy.js',
+      'src/ui/Later.island.tsx': 'assets/Later.js',
+    };
+    expect(drawsMantine(build, map, 'ui/Buy')).toBe(true);
+    expect(drawsMantine(build, map, 'blocks/hero/Counters')).toBe(false);
+    // Mantine loaded later (a dialog opened on a press) is not needed to hydrate.
+    expect(drawsMantine(build, map, 'ui/Later')).toBe(false);
+    expect(() => drawsMantine(build, map, 'x/Gone')).toThrow(/src\/x\/Gone\.island\.tsx/);
   });
 
   it('put the page into the template: CSP first, the page, its route, bundled styles with the parts disabled, the facts', () => {

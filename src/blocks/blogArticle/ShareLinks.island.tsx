@@ -38,4 +38,4 @@ function ShareLinks({ address, title, description }: { address: string; title: s
   ));
 }
 
-export default island('blocks/blogArticle/ShareLinks', ShareLinks);
+export default island('blocks/blogArticle/ShareLinks', ShareLinks, 'interaction');

@@ -8,9 +8,10 @@ import { useFacts } from '../../ui/facts';
 
 /**
  * Buy on WhatsApp: a link to the chat app with the product's message; with `dialog`, once
- * the code runs, it opens that enquiry form in a dialog instead.
+ * the code runs, it opens that enquiry form in a dialog instead. Without a dialog it has
+ * nothing to do once live: drawn as it is, it is no island (ProductCard.tsx).
  */
-function BuyButton({ product, dialog, className }: { product: string; dialog: string | null; className?: string }) {
+export function BuyButton({ product, dialog, className }: { product: string; dialog: string | null; className?: string }) {
   const facts = useFacts();
   const { site, chat } = facts;
   const href = chatUrl(site.chatNumber, fillTemplate(chatTemplate(chat.templates, 'productInquiry'), { productName: product }));
@@ -36,4 +37,4 @@ function BuyButton({ product, dialog, className }: { product: string; dialog: st
   );
 }
 
-export default island('blocks/productGrid/BuyButton', BuyButton);
+export default island('blocks/productGrid/BuyButton', BuyButton, 'interaction');

@@ -1,7 +1,7 @@
 import { IconLeaf, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Img } from '../../ui/Img';
-import BuyButton from './BuyButton.island';
+import BuyButtonIsland, { BuyButton } from './BuyButton.island';
 import { Tag } from '../../ui/layout/Layout';
 import type { ProductT } from '../../schema/content';
 import classes from './ProductGrid.module.css';
@@ -49,7 +49,11 @@ export function ProductCard({ product: p, categoryLabel, featuredBadge, showSust
         )}
         <div className={classes.foot}>
           {p.price && <p className={classes.price}>{p.price}</p>}
-          <BuyButton product={p.name} dialog={buy.dialog ?? null} className={classes.buy} />
+          {buy.dialog ? (
+            <BuyButtonIsland product={p.name} dialog={buy.dialog} className={classes.buy} />
+          ) : (
+            <BuyButton product={p.name} dialog={null} className={classes.buy} />
+          )}
         </div>
       </div>
     </article>
