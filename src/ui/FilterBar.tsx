@@ -1,6 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { firstPaintScript, searchAttrs } from './search';
 
 interface Props {
   id?: string;
@@ -28,7 +29,9 @@ interface Props {
 /**
  * A search box, category choices (all first) and the live count of matches. Each choice is a
  * link, so it leads somewhere with scripts off; with them it filters in place. The search box
- * sits in a form that sends `q` to this address, so Enter works without scripts too.
+ * sits in a form that sends `q` to this address, so Enter works without scripts too. With an
+ * `id`, an address with `?q=` is drawn searched before the code comes: the list marks its grid,
+ * cards and "nothing found" box with `searchAttrs` (src/ui/search.ts).
  */
 export function FilterBar({
   id,
@@ -67,6 +70,8 @@ export function FilterBar({
           maw={maw}
         />
       </form>
+      {/* An address with ?q= is drawn searched before the list's code comes (src/ui/search.ts). */}
+      {id && <script dangerouslySetInnerHTML={{ __html: firstPaintScript(id) }} />}
       {noScriptNote && (
         <noscript>
           <Text fz="sm" mt="xs" data-testid="search-needs-scripts">
@@ -91,7 +96,7 @@ export function FilterBar({
           </Button>
         ))}
       </Group>
-      <Text fz="sm" c="dimmed" mt="md" aria-live="polite">
+      <Text fz="sm" c="dimmed" mt="md" aria-live="polite" {...(id ? searchAttrs.count(id) : {})}>
         {count} {count === 1 ? noun[0] : noun[1]}
       </Text>
     </>

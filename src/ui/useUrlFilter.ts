@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
+import { firstPaintStyleId } from './search';
 
 export interface Filter {
   category: string;
@@ -76,6 +77,11 @@ export function useUrlFilter(
   );
   const pagesKey = JSON.stringify(pages);
   const filter: Filter = address === null ? initial : readAddress(window.location, initial.category, pages);
+  // Once this draws the address's filter, the page's first-paint style (src/ui/search.ts) has done its part.
+  const fromAddress = address !== null;
+  useLayoutEffect(() => {
+    if (fromAddress) document.getElementById(firstPaintStyleId(searchId))?.remove();
+  }, [fromAddress, searchId]);
   useLayoutEffect(() => {
     const typed = (document.getElementById(searchId) as HTMLInputElement | null)?.value ?? '';
     const now = readAddress(window.location, initial.category, pages);

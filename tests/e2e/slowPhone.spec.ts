@@ -19,6 +19,20 @@ const FORM = 'forms/GeneratedForm';
 const products = (category: string) => model.content.products.filter((p) => p.category === category);
 const posts = (category: string) => model.content.posts.filter((p) => p.category === category);
 
+/**
+ * Holds every script file of the site until `release()`: the page is drawn and its inline
+ * scripts run, but no island can be live, however fast the machine.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Opens `url` and returns at once: the test acts while the page is still coming. */
 async function early(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
@@ -166,6 +180,76 @@ test.describe('on a slow phone, before the page is live', () => {
     await box.getByRole('textbox').fill(uniqueEmail('early-blog-reader'));
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
+  });
+
+  test('a shared search address shows the filled box and only the matches before the catalogue’s code, and keeps them once live', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const code = await holdScripts(page);
+    await early(page, '/products?q=chair');
+    const catalog = page.locator('#catalog');
+    const search = catalog.getByRole('searchbox');
+    await search.waitFor();
+    await expect(page.locator('[data-island][data-live]')).toHaveCount(0);
+    const expected = model.content.products.filter((p) => /chair/i.test(`${p.name}\n${p.description}`)).map((p) => p.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(model.content.products.length);
+    await expect(search).toHaveValue('chair');
+    await expect(catalog.getByTestId('product-card').filter({ visible: true }).locator('h3')).toHaveText(expected);
+    // Drawn unfiltered: every product is in the page, the others hidden.
+    await expect(catalog.getByTestId('product-card')).toHaveCount(model.content.products.length);
+    await expect(catalog.getByText(/^\d+ products?$/)).toBeHidden();
+    code.release();
+    await catalog.scrollIntoViewIfNeeded();
+    await liveIsland(page, CATALOG).waitFor(LIVE);
+    await expect(search).toHaveValue('chair');
+    await expect(catalog.getByTestId('product-card').locator('h3')).toHaveText(expected);
+    await expect(catalog.getByText(`${expected.length} products`)).toBeVisible();
+    await expect(page.locator('#catalog-search-first-paint')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a shared search address of the blog shows the filled box and only the matching articles before its code, and once live', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const code = await holdScripts(page);
+    await early(page, '/blog?q=planter');
+    const list = page.locator('#articles');
+    const search = list.getByRole('searchbox');
+    await search.waitFor();
+    await expect(page.locator('[data-island][data-live]')).toHaveCount(0);
+    const expected = model.content.posts
+      .filter((p) => /planter/i.test(`${p.title}\n${p.excerpt}\n${p.tags.join('\n')}`))
+      .map((p) => p.title);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(search).toHaveValue('planter');
+    await expect(list.getByTestId('post-grid').locator('article').filter({ visible: true }).locator('h3')).toHaveText(expected);
+    await expect(list.getByTestId('post-grid').locator('article')).toHaveCount(model.content.posts.length);
+    code.release();
+    await list.scrollIntoViewIfNeeded();
+    await liveIsland(page, BLOG_LIST).waitFor(LIVE);
+    await expect(search).toHaveValue('planter');
+    await expect(list.getByTestId('post-grid').locator('article').locator('h3')).toHaveText(expected);
+    await expect(page.locator('#articles-search-first-paint')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a shared search that matches nothing says so before the catalogue’s code, and once live', async ({ page }) => {
+    const code = await holdScripts(page);
+    await early(page, '/products?q=zzz-nothing');
+    const catalog = page.locator('#catalog');
+    await catalog.getByRole('searchbox').waitFor();
+    await expect(page.locator('[data-island][data-live]')).toHaveCount(0);
+    const empty = catalog.getByText('No products found. Try adjusting your search or filter.');
+    await expect(empty).toBeVisible();
+    await expect(catalog.getByTestId('product-card').filter({ visible: true })).toHaveCount(0);
+    code.release();
+    await catalog.scrollIntoViewIfNeeded();
+    await liveIsland(page, CATALOG).waitFor(LIVE);
+    await expect(empty).toBeVisible();
+    await expect(catalog.getByTestId('product-card')).toHaveCount(0);
   });
 
   test('the chat button opens its panel at once, with the quick options', async ({ page }) => {

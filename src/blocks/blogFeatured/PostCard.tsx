@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Img } from '../../ui/Img';
+import { searchAttrs } from '../../ui/search';
 import type { Post } from '../../schema/content';
 import { formatDate } from '../blogArticle/date';
 import classes from './PostCard.module.css';
@@ -11,15 +12,26 @@ export function PostCard({
   maxTags,
   readMore = 'Read More',
   categoryLabel,
+  search,
 }: {
   post: Post;
   maxTags?: number;
   readMore?: string;
   categoryLabel?: string;
+  /** Its search text, written on the card for a list's first paint (src/ui/search.ts). */
+  search?: string;
 }) {
   const tags = maxTags === undefined ? [] : post.tags.slice(0, maxTags);
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="sm" className={classes.card} component="article">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      shadow="sm"
+      className={classes.card}
+      component="article"
+      {...(search === undefined ? {} : searchAttrs.card(search))}
+    >
       <Card.Section>
         <Img image={post.image} cover="16 / 9" />
       </Card.Section>

@@ -12,7 +12,8 @@ import { useUrlFilter } from '../../ui/useUrlFilter';
 import GeneratedForm from '../../forms/GeneratedForm.island';
 import { PostCard } from '../blogFeatured/PostCard';
 import { formatDate } from '../blogArticle/date';
-import { filterPosts } from './filter';
+import { searchAttrs } from '../../ui/search';
+import { filterPosts, postSearchText } from './filter';
 import { blogCategoryPages } from './pages';
 import type { BlogListBlockT } from './schema';
 import classes from './BlogList.module.css';
@@ -76,14 +77,22 @@ function BlogListView({
             count={shown.length}
             noun={['article', 'articles']}
           />
-          {shown.length === 0 ? (
+          {/* Always drawn, hidden while something matches: a searched address's first paint shows it when nothing does. */}
+          <div hidden={shown.length > 0} {...searchAttrs.empty(searchId)}>
             <Paper withBorder radius="lg" p="xl" mt="md" ta="center">
               <Text>{block.emptyText}</Text>
             </Paper>
-          ) : (
-            <Columns cols={{ base: 1, sm: 2 }} spacing="lg" mt="md" data-testid="post-grid">
+          </div>
+          {shown.length > 0 && (
+            <Columns cols={{ base: 1, sm: 2 }} spacing="lg" mt="md" data-testid="post-grid" {...searchAttrs.list(searchId)}>
               {shown.map((p) => (
-                <PostCard key={p.slug} post={p} readMore={block.readMore} categoryLabel={labels.get(p.category)} />
+                <PostCard
+                  key={p.slug}
+                  post={p}
+                  readMore={block.readMore}
+                  categoryLabel={labels.get(p.category)}
+                  search={postSearchText(p)}
+                />
               ))}
             </Columns>
           )}

@@ -1,4 +1,8 @@
 import type { Post } from '../../schema/content';
+import { matchesSearch, searchText } from '../../ui/search';
+
+/** What a post is searched in (spec section 5): its title, excerpt and tags. Also written on its card for the first paint. */
+export const postSearchText = (p: Pick<Post, 'title' | 'excerpt' | 'tags'>): string => searchText([p.title, p.excerpt, ...p.tags]);
 
 /** Spec section 5: search text in title, excerpt or any tag, ignoring case, combined with the category (all = any). */
 export function filterPosts<P extends Pick<Post, 'title' | 'excerpt' | 'tags' | 'category'>>(
@@ -6,15 +10,7 @@ export function filterPosts<P extends Pick<Post, 'title' | 'excerpt' | 'tags' | 
   category: string,
   search: string,
 ): P[] {
-  const q = search.trim().toLowerCase();
-  return posts.filter(
-    (p) =>
-      (category === 'all' || p.category === category) &&
-      (q === '' ||
-        p.title.toLowerCase().includes(q) ||
-        p.excerpt.toLowerCase().includes(q) ||
-        p.tags.some((t) => t.toLowerCase().includes(q))),
-  );
+  return posts.filter((p) => (category === 'all' || p.category === category) && matchesSearch(postSearchText(p), search));
 }
 
 /**

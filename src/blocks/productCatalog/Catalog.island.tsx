@@ -5,7 +5,8 @@ import { FilterBar } from '../../ui/FilterBar';
 import { Columns } from '../../ui/layout/Layout';
 import { useUrlFilter } from '../../ui/useUrlFilter';
 import { ProductCard } from '../productGrid/ProductCard';
-import { filterProducts } from './filter';
+import { searchAttrs } from '../../ui/search';
+import { filterProducts, productSearchText } from './filter';
 
 /** Catalogue cards enter 50 ms apart (spec section 2). */
 export const CATALOG_DELAY_STEP = 50;
@@ -47,12 +48,14 @@ function Catalog(p: CatalogProps) {
         maw={520}
         noScriptNote="Search needs scripts, which are off in this browser: choose a category below to see its products."
       />
-      {shown.length === 0 ? (
+      {/* Always drawn, hidden while something matches: a searched address's first paint shows it when nothing does. */}
+      <div hidden={shown.length > 0} {...searchAttrs.empty(p.searchId)}>
         <Paper withBorder radius="lg" p="xl" mt="md" ta="center">
           <Text>{p.emptyText}</Text>
         </Paper>
-      ) : (
-        <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" mt="md" data-testid="catalog-grid">
+      </div>
+      {shown.length > 0 && (
+        <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" mt="md" data-testid="catalog-grid" {...searchAttrs.list(p.searchId)}>
           {shown.map((product, i) => (
             <ProductCard
               key={product.id}
@@ -60,6 +63,7 @@ function Catalog(p: CatalogProps) {
               categoryLabel={p.labels[product.category]}
               delay={i * CATALOG_DELAY_STEP}
               buy={{ dialog: p.enquiryForm }}
+              search={productSearchText(product)}
             />
           ))}
         </Columns>

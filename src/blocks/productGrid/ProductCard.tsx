@@ -1,6 +1,7 @@
 import { IconLeaf, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Img } from '../../ui/Img';
+import { searchAttrs } from '../../ui/search';
 import BuyButtonIsland, { BuyButton } from './BuyButton.island';
 import { Tag } from '../../ui/layout/Layout';
 import type { ProductT } from '../../schema/content';
@@ -15,15 +16,18 @@ interface Props {
   delay: number;
   /** Buy on WhatsApp: a chat link, or (`dialog`) the enquiry form in a dialog once the code runs. */
   buy: { dialog?: string };
+  /** Its search text, written on the card for a list's first paint (src/ui/search.ts). */
+  search?: string;
 }
 
 /** A product as a card. Plain elements and one module: a grid repeats it up to fifteen times. */
-export function ProductCard({ product: p, categoryLabel, featuredBadge, showSustainability, delay, buy }: Props) {
+export function ProductCard({ product: p, categoryLabel, featuredBadge, showSustainability, delay, buy, search }: Props) {
   return (
     <article
       className={classes.card}
       style={delay ? ({ '--enter-delay': `${delay}ms` } as CSSProperties) : undefined}
       data-testid="product-card"
+      {...(search === undefined ? {} : searchAttrs.card(search))}
     >
       <div className={classes.media}>
         <Img image={p.image} className={classes.image} />
