@@ -201,6 +201,11 @@ describe('the prerendered files', () => {
     // The entry is a module script (it runs once the page is parsed); the islands' code is preloaded.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Hero.js" />');
+    // Both close the body, after the page and its facts: the first screen's pictures are asked for first.
+    const afterPage = html.slice(html.indexOf('site-facts'));
+    expect(afterPage).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(afterPage).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime.js">');
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload/);
     // Every inline script is hashed, ours and React's (the form replay in the body); the JSON is not code.
     for (const code of ['x()', JS_CLASS_SCRIPT, 'replay()']) expect(html).toContain(scriptHash(code));
     expect(inlineScripts(html)).toHaveLength(3);
