@@ -29,6 +29,9 @@ const KINDS = [
   `/blog/${model.content.posts[0].slug}`,
   '/contact',
   '/this-page-does-not-exist',
+  // A category page of each list.
+  categoryPages(model).routes[0].path,
+  blogCategoryPages(model).routes[0].path,
 ];
 
 /** A category page is its list's page with one choice made: the first of each kind is shot. */
