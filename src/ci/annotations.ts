@@ -40,6 +40,7 @@ export const titles: Record<ProblemKind, string> = {
   yamlSyntax: 'The file cannot be read',
   unreadableFile: 'The file cannot be read',
   emptyFile: 'An empty file',
+  yamlReuse: 'A value repeated with & or *',
   tooDeep: 'Nested too deep',
   unclosedBracket: 'A bracket never closed',
   strayDocument: 'A stray "---" line',

@@ -53,6 +53,17 @@ export const catalogue = {
     dashes === undefined
       ? `The details that start on line 1 are never closed: add a line "---" after line ${last}.`
       : `The details that start on line 1 are never closed: line ${last + 1} says "${dashes}", where it needs exactly "---".`,
+  yamlReuse: (how: 'merge' | 'alias' | 'anchor', name: string) =>
+    `${
+      how === 'merge'
+        ? name
+          ? `"<<: *${name}" copies the fields marked "&${name}" into this group`
+          : '"<<:" merges fields into this group'
+        : how === 'alias'
+          ? `"*${name}" repeats the value marked "&${name}"`
+          : `"&${name}" marks this value to be repeated elsewhere`
+    }, and this site does not support repeating values (anchors "&", aliases "*" and "<<:"). ` +
+    `Write the values out in full in each place${how === 'anchor' ? ` and delete "&${name}"` : ''}: the visual editor changes one value in one place, and a repeated value would change everywhere at once, or could not be edited.`,
   tooDeep: (limit: number) =>
     `Values are nested more than ${limit} levels deep here: a bracket or the indentation ran away (a site needs a handful of levels). Check the brackets and the indentation from this line up.`,
   badPostFileName: (name: string, better: string) =>

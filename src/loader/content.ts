@@ -5,6 +5,7 @@ import { opensFrontMatter, splitPost } from './frontMatter.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { isAlias, visit } from 'yaml';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
+import { reuseAt } from './reuse.ts';
 import { lazySource, parseSource, positionAt, type SourceFile } from './source.ts';
 
 export interface Loaded {
@@ -63,8 +64,12 @@ export async function readYaml(
   return readYamlText(file, text, text, 0, problems);
 }
 
-/** An alias (`*name`) anywhere in the text: those files take the careful path. */
-const ALIAS = /(^|[\s[{,:-])\*[^\s,\]}]/m;
+/**
+ * What may be an anchor (`&name`), an alias (`*name`) or a merge key (`<<`) anywhere in the text:
+ * those files take the careful path, where `reuseAt` tells for sure. (A `*` or `&` inside a text
+ * also matches; the careful path then reads the file as usual.)
+ */
+const REUSE = /(^|[\s[{,:-])[*&][^\s,\]}]|<</m;
 
 /**
  * The data of a YAML text. The fast parser (js-yaml, YAML 1.2 core schema) reads
@@ -161,7 +166,7 @@ export function readYamlText(file: string, text: string, yamlText: string, lineO
     problems.push(problemAt(at, file, text, 'invisibleChar', [], message));
     return { src: lazySource(file, text, yamlText, lineOffset), data: undefined, reported: true };
   }
-  if (!ALIAS.test(yamlText)) {
+  if (!REUSE.test(yamlText)) {
     try {
       const data = loadYaml(yamlText, { schema: CORE_SCHEMA, filename: file });
       return { src: lazySource(file, text, yamlText, lineOffset), data: data === undefined ? null : data };
@@ -170,8 +175,21 @@ export function readYamlText(file: string, text: string, yamlText: string, lineO
     }
   }
   const src = parseSource(file, text, yamlText, lineOffset);
+  const reuse = src.doc.errors.length ? undefined : reuseAt(src);
+  if (reuse) {
+    // One message, before any alias is expanded; the file's data is not used (as for a syntax error).
+    problems.push(
+      reuse.unresolved
+        ? problemAt(reuse.at, file, text, 'yamlSyntax', [], catalogue.yamlSyntax(unknownAlias(reuse.name)))
+        : problemAt(reuse.at, file, text, 'yamlReuse', [], catalogue.yamlReuse(reuse.how, reuse.name)),
+    );
+    return { src, data: undefined, reported: true };
+  }
   return { src, data: toData(src, problems) };
 }
+
+const unknownAlias = (name: string) =>
+  `"*${name}" refers to an anchor "&${name}" that is not defined above it. A value starting with * must be put in quotes.`;
 
 /**
  * The plain data of a parsed file, or undefined when it cannot be had. Syntax
@@ -189,7 +207,7 @@ export function toData(src: SourceFile, problems: Problem[]): unknown {
       Alias(_, node) {
         if (isAlias(node) && node.range && node.resolve(src.doc) === undefined) {
           at = positionAt(src, node.range[0], node.range[1]);
-          detail = `"*${node.source}" refers to an anchor "&${node.source}" that is not defined above it. A value starting with * must be put in quotes.`;
+          detail = unknownAlias(node.source);
           return visit.BREAK;
         }
         return undefined;

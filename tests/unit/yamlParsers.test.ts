@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import { readYamlText } from '../../src/loader/content.ts';
+import { reuseAt } from '../../src/loader/reuse.ts';
+import type { Problem } from '../../src/loader/problems.ts';
+import { parseSource } from '../../src/loader/source.ts';
 
 /** Every YAML text of the site and of the test fixtures (front matter of posts included). */
 function texts(dir: string, out: Array<[string, string]> = []): Array<[string, string]> {
@@ -33,6 +37,7 @@ describe('the two YAML parsers of the loader', () => {
       fast++;
       const doc = parseDocument(text, { uniqueKeys: true });
       if (doc.errors.length) continue; // the careful parser reports these; the loader checks them before use
+      if (reuseAt(parseSource(path, text))) continue; // anchors and aliases: refused before any parser reads them
       expect(data ?? null, path).toEqual(doc.toJS());
     }
     expect(fast).toBeGreaterThan(40);
@@ -41,5 +46,49 @@ describe('the two YAML parsers of the loader', () => {
   it('agree on the scalars YAML 1.1 and 1.2 read differently', () => {
     const text = 'a: yes\nb: on\nc: 2024-03-15\nd: 0o17\ne: 1_000\nf: ~\ng: .inf\nh: 012\ni: "12"\nj: 0x1F\n';
     expect(load(text, { schema: CORE_SCHEMA })).toEqual(parseDocument(text).toJS());
+  });
+});
+
+describe('anchors, aliases and merge keys (issue 27)', () => {
+  const read = (yaml: string) => {
+    const problems: Problem[] = [];
+    const loaded = readYamlText('site.yaml', yaml, yaml, 0, problems);
+    return { data: loaded.data, problems: problems.map((p) => `${p.line}:${p.col} ${p.kind}`) };
+  };
+
+  it('are refused in one message at the "<<:", else at the first anchor or alias, and the data is not used', () => {
+    expect(read('base: &base { type: hero }\nblock:\n  <<: *base\n  title: x\n')).toEqual({ data: undefined, problems: ['3:3 yamlReuse'] });
+    expect(read('a: 1\nb: &b 2\nc: *b\n')).toEqual({ data: undefined, problems: ['2:4 yamlReuse'] });
+    expect(read('a: [x, &b y]\n')).toEqual({ data: undefined, problems: ['1:8 yamlReuse'] });
+    expect(read('a:\n  <<: { x: 1 }\n')).toEqual({ data: undefined, problems: ['2:3 yamlReuse'] });
+  });
+
+  it('leave alone a text with "*", "&" or "<<" inside it, read as before', () => {
+    const text = 'a: Fish & Chips\nb: R&D\nc: see *this* one\nd: "<<: not a key"\ne: a << b\nf: [x*y, a&b]\n';
+    expect(read(text)).toEqual({ data: load(text, { schema: CORE_SCHEMA }), problems: [] });
+  });
+
+  it('keep the message for a text that starts with "*" (an alias to no anchor), not the refusal', () => {
+    expect(read('a: 1\npromise: *Free\n').problems).toEqual(['2:10 yamlSyntax']);
+  });
+
+  it('refuse an alias bomb ("billion laughs") at its first anchor, in well under a second, expanding nothing', () => {
+    const bomb = readFileSync('tests/fixtures/broken/yaml-alias-bomb/site.yaml', 'utf8');
+    // Twenty levels of nine: 9^20 values if anything expanded them.
+    const names = Array.from({ length: 20 }, (_, i) => `n${i}`);
+    const deeper = names
+      .map((n, i) => `${n}: &${n} [${i ? Array.from({ length: 9 }, () => `*${names[i - 1]}`).join(', ') : 'x, x, x, x, x, x, x, x, x'}]`)
+      .join('\n');
+    for (const [text, at] of [
+      [bomb, '2:4 yamlReuse'],
+      [deeper, '1:5 yamlReuse'],
+    ]) {
+      const heap = process.memoryUsage().heapUsed;
+      const start = performance.now();
+      const r = read(text);
+      expect(performance.now() - start).toBeLessThan(1000);
+      expect(process.memoryUsage().heapUsed - heap).toBeLessThan(50e6);
+      expect(r).toEqual({ data: undefined, problems: [at] });
+    }
   });
 });

@@ -3,7 +3,9 @@
  * finding the node at a path, and the lines of the text. An edit works on LF text ending in a
  * newline (`withText`) and never throws: it refuses in words.
  */
-import { isMap, isSeq, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { catalogue } from '../../loader/catalogue.ts';
+import { reuseAt } from '../../loader/reuse.ts';
 import { pathToString } from '../../loader/dataPath.ts';
 import { findPair, isFlowNode, type Key, type ScalarValue, type Value } from '../../loader/yamlWriter.ts';
 
@@ -48,13 +50,20 @@ export function withText(original: string, edit: (text: string) => Edit): Edit {
   return { ok: true, text: out };
 }
 
-/** The text's document, with the places of its nodes; a text that is not YAML is refused. */
+/**
+ * The text's document, with the places of its nodes; a text that is not YAML is refused, and so
+ * is one that repeats values with anchors, aliases or merge keys, in the loader's words.
+ */
 export function read(text: string): Ok<Source> | Fail {
-  const doc = parseDocument(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: false });
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { keepSourceTokens: true, prettyErrors: false, uniqueKeys: false, lineCounter: lines });
   if (doc.errors.length) {
     const line = text.slice(0, doc.errors[0].pos[0]).split('\n').length;
     return fail(`The file cannot be read as YAML (line ${line}): fix it first, then edit it here.`);
   }
+  const reuse = reuseAt({ file: '', text, yaml: text, doc, lines, lineOffset: 0 });
+  // The loader's own message (Problems gives its line); no line here, which in a post's front matter would be off by the "---".
+  if (reuse) return fail(`${catalogue.yamlReuse(reuse.how, reuse.name)} Fix it in a text editor first, then edit it here.`);
   return { ok: true, value: { text, doc } };
 }
 

@@ -7,9 +7,10 @@
  */
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { parse } from 'yaml';
 import { loadSite, type Entry, type Problem, type SiteIndex } from '../../loader/index.ts';
+import { reuseAt } from '../../loader/reuse.ts';
 import { splitPost, writePost } from '../../loader/frontMatter.ts';
+import { parseSource } from '../../loader/source.ts';
 import { PostFrontMatter } from '../../schema/content.ts';
 import { apply, postParts, setPostBody, setPostField, setPostValue, setValue, type Edit, type Value } from '../edits.ts';
 import type {
@@ -71,9 +72,16 @@ export function newErrors(before: readonly ProblemView[], after: readonly Proble
   });
 }
 
+/**
+ * A file's data for the panel, or undefined when the loader cannot use it (the Problems list says
+ * why): a syntax error, or values repeated with anchors, aliases or merge keys, refused before any
+ * alias is expanded.
+ */
 function safeParse(text: string): unknown {
+  const src = parseSource('', text);
+  if (src.doc.errors.length || reuseAt(src)) return undefined;
   try {
-    return parse(text, { prettyErrors: false });
+    return src.doc.toJS();
   } catch {
     return undefined;
   }

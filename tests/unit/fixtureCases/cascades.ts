@@ -2,6 +2,58 @@ import type { Expected } from './base.ts';
 
 /** One slip, one message: a cascade folded under its cause (issue 17, point 2). Each asserts the count: one. */
 export const cascadesCases: Record<string, Expected[]> = {
+  // A merge key (issue 27): one refusal at the "<<:", not "This block has no type".
+  'yaml-merge-key': [
+    {
+      kind: 'yamlReuse',
+      where: '',
+      file: 'site.yaml',
+      line: 46,
+      col: 9,
+      path: '',
+      message:
+        '"<<: *hero" copies the fields marked "&hero" into this group, and this site does not support repeating values (anchors "&", aliases "*" and "<<:"). Write the values out in full in each place: the visual editor changes one value in one place, and a repeated value would change everywhere at once, or could not be edited.',
+    },
+  ],
+  // An anchor and its alias: one refusal at the first of them, the anchor.
+  'yaml-anchor-alias': [
+    {
+      kind: 'yamlReuse',
+      where: '',
+      file: 'site.yaml',
+      line: 19,
+      col: 35,
+      path: '',
+      message:
+        '"&story" marks this value to be repeated elsewhere, and this site does not support repeating values (anchors "&", aliases "*" and "<<:"). Write the values out in full in each place and delete "&story": the visual editor changes one value in one place, and a repeated value would change everywhere at once, or could not be edited.',
+    },
+  ],
+  // An anchor in a post's front matter: the same refusal, at the post's own line.
+  'post-front-matter-alias': [
+    {
+      kind: 'yamlReuse',
+      where: '',
+      file: 'content/blog/first-post.md',
+      line: 2,
+      col: 8,
+      path: '',
+      message:
+        '"&title" marks this value to be repeated elsewhere, and this site does not support repeating values (anchors "&", aliases "*" and "<<:"). Write the values out in full in each place and delete "&title": the visual editor changes one value in one place, and a repeated value would change everywhere at once, or could not be edited.',
+    },
+  ],
+  // An alias bomb ("billion laughs"): refused at its first anchor before any alias is expanded (the time: loader.test.ts).
+  'yaml-alias-bomb': [
+    {
+      kind: 'yamlReuse',
+      where: '',
+      file: 'site.yaml',
+      line: 2,
+      col: 4,
+      path: '',
+      message:
+        '"&a" marks this value to be repeated elsewhere, and this site does not support repeating values (anchors "&", aliases "*" and "<<:"). Write the values out in full in each place and delete "&a": the visual editor changes one value in one place, and a repeated value would change everywhere at once, or could not be edited.',
+    },
+  ],
   // A misspelt collection key: one problem with its did-you-mean, not one per product named elsewhere.
   'collection-key-misspelt': [
     {
