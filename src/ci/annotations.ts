@@ -63,6 +63,7 @@ export const titles: Record<ProblemKind, string> = {
   badLink: 'A link the site does not understand',
   brokenLink: 'Link to a page that does not exist',
   missingAnchor: 'Link to a section that does not exist',
+  hiddenAnchor: 'Link to a hidden block',
   anchorNeedsPage: 'A section link without its page',
   missingImage: 'A picture that is not there',
   relativeImage: 'A picture path without its leading /',

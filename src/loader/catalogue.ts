@@ -93,6 +93,8 @@ export const catalogue = {
   brokenLink: (value: string, hint: string) => `Link "${value}" goes to a page that does not exist.${hint}`,
   missingAnchor: (value: string, page: string, hint: string, ids: readonly string[]) =>
     `Link "${value}" points to a section that does not exist on ${page}.${hint || (ids.length ? ` Sections there: ${list(ids.map((i) => `#${i}`))}.` : ' No block on that page has an id.')}`,
+  hiddenAnchor: (value: string, page: string, file: string, line: number) =>
+    `Link "${value}" points to a block on ${page} that is hidden (hidden: true, ${file} line ${line}), so it leads nowhere. Show the block again (remove its hidden: true; in the visual editor, "Show on the page" on that block), or link to another section.`,
   anchorNeedsPage: (value: string) =>
     `"${value}" only names a section; in the top bar, footer and chat there is no current page to look in. Write /page${value}.`,
   missingImage: (value: string, hint: string) => `Image file "${value}" does not exist under public/.${hint}`,

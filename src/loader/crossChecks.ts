@@ -30,6 +30,10 @@ interface PageInfo {
   ids: string[];
   /** A problem on this page that its anchors wait on (a block id that is not a valid anchor, blocks that are not a list). */
   anchorsWait?: PathSeg[];
+  /** Its route's index in site.yaml. */
+  route: number;
+  /** The ids of its hidden blocks (`hidden: true`), with each block's index: a link to one is told so. */
+  hidden: Map<string, number>;
 }
 
 /** What the checks of one run share. */
@@ -83,7 +87,8 @@ function pages(site: Raw, index: SiteIndex): PageInfo[] {
       : badId >= 0
         ? ['routes', i, 'blocks', badId, 'id']
         : undefined;
-    return { path, ids: sections.map((x) => x.id), anchorsWait };
+    const hidden = new Map(blocks.flatMap((b, j) => (typeof b.id === 'string' && b.hidden === true ? [[b.id, j] as const] : [])));
+    return { path, ids: sections.map((x) => x.id), anchorsWait, route: i, hidden };
   });
 }
 
@@ -154,6 +159,12 @@ function checkLink(v: string, place: Place, ctx: Ctx, here: PageInfo | undefined
     if (page.anchorsWait && ctx.input.site) {
       ctx.folds.add(ctx.input.site.src.file, page.anchorsWait, `link to a section of ${page.path}`, `links to sections of ${page.path}`);
       return undefined;
+    }
+    const hiddenBlock = page.hidden.get(anchor);
+    const site = ctx.input.site;
+    if (hiddenBlock !== undefined && site) {
+      const at = locate(site.src, ['routes', page.route, 'blocks', hiddenBlock, 'hidden'], 'key');
+      return place('hiddenAnchor', catalogue.hiddenAnchor(v, where, site.src.file, at.line));
     }
     return place('missingAnchor', catalogue.missingAnchor(v, where, didYouMean(anchor, page.ids), page.ids));
   }

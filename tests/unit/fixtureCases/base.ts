@@ -101,6 +101,19 @@ export const baseCases: Record<string, Expected[]> = {
       message: 'Link "/about#stroy" points to a section that does not exist on the page /about. Did you mean "story"?',
     },
   ],
+  // A link to a block that is there but hidden: told so, with where to show it (issue 27), not "does not exist".
+  'link-to-hidden-block': [
+    {
+      kind: 'hiddenAnchor',
+      where: 'footer › column 1 "Company" › link 1 "Our Story" › to',
+      file: 'site.yaml',
+      line: 19,
+      col: 35,
+      path: 'footer.columns[0].links[0].to',
+      message:
+        'Link "/about#story" points to a block on the page /about that is hidden (hidden: true, site.yaml line 47), so it leads nowhere. Show the block again (remove its hidden: true; in the visual editor, "Show on the page" on that block), or link to another section.',
+    },
+  ],
   'missing-image': [
     {
       kind: 'missingImage',
