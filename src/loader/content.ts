@@ -74,7 +74,8 @@ const REUSE = /(^|[\s[{,:-])[*&][^\s,\]}]|<</m;
 /**
  * The data of a YAML text. The fast parser (js-yaml, YAML 1.2 core schema) reads
  * a valid file about five times faster; the careful one (yaml, with positions)
- * runs when the fast one refuses the text, when it uses aliases, or when a
+ * runs when the fast one refuses the text, when it may use anchors, aliases or
+ * merge keys (refused, `reuseAt`, before any alias is expanded), or when a
  * problem needs a line and column. Both read YAML 1.2 alike (tests/unit/yamlParsers.test.ts).
  */
 /** How deep values may nest (brackets, or indentation in steps of two spaces); the site uses about ten. */
@@ -193,8 +194,9 @@ const unknownAlias = (name: string) =>
 
 /**
  * The plain data of a parsed file, or undefined when it cannot be had. Syntax
- * errors are reported later with the schema problems; an alias to an anchor that
- * does not exist (`*name`) is reported here, since the parser only finds it now.
+ * errors are reported later with the schema problems. readYamlText calls it only on
+ * a file without anchors or aliases (an alias to no anchor is reported there); the
+ * alias count and the search below keep it safe for any other caller.
  */
 export function toData(src: SourceFile, problems: Problem[]): unknown {
   if (src.doc.errors.length) return undefined;
