@@ -6,6 +6,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatProblems, loadSite } from '../loader/index.ts';
+import type { ScaleCase } from './report.ts';
 
 /** The lines of the page appended to `routes` (the last key of site.yaml). */
 export function scalePage(items: number, broken: boolean): string {
@@ -33,4 +35,20 @@ export async function writeScaleSite(root: string, items: number, broken: boolea
   const site = await readFile(join(root, 'site.yaml'), 'utf8');
   await writeFile(join(dir, 'site.yaml'), `${site.trimEnd()}\n${scalePage(items, broken)}`);
   return { dir, rm: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Checks the scale site as `npm run validate` does (loadSite, then the bounded report): the figures of one case. */
+export async function measureScaleCase(root: string, items: number, broken: boolean): Promise<ScaleCase> {
+  const site = await writeScaleSite(root, items, broken);
+  try {
+    const t = performance.now();
+    const r = await loadSite({ root: site.dir });
+    const report = r.ok ? '✔' : formatProblems(r.problems);
+    const ms = Math.round(performance.now() - t);
+    // maxRSS is in kilobytes.
+    const rssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    return { items, broken, ms, problems: r.ok ? 0 : r.problems.length, lines: report.split('\n').length, rssMb };
+  } finally {
+    await site.rm();
+  }
 }
