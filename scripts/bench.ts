@@ -6,21 +6,36 @@
  *   - the JavaScript and CSS each page loads before any interaction (gzip);
  *   - the home page's LCP as shipped against the same HTML with its scripts
  *     stripped (the best this markup can do);
- *   - the time to validate a generated manifest of 1,000 routes × 10 blocks.
+ *   - the time to validate a generated manifest of 1,000 routes × 10 blocks;
+ *   - checking at scale (issue 27): a page of 2,000, 20,000 and 200,000 broken cards and of
+ *     200,000 valid ones (src/bench/scaleSite.ts), each in its own process: time, problems,
+ *     lines of the report, peak memory.
  *
  * Writes bench/report.md and bench/report.json and exits 1 when a budget is
- * missed. Options: --skip-build, --only /path (repeatable), --runs N.
+ * missed. Options: --skip-build, --only /path (repeatable), --runs N;
+ * --only-scale runs the scale cases alone (prints their table, checks their budgets, writes no report).
  */
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { stringify } from 'yaml';
 import { preview } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadSite } from '../src/loader/index.ts';
-import { BUDGETS, budgetMisses, initialBytes, type PageResult, reportMarkdown, shellOnly, stripScripts } from '../src/bench/report.ts';
+import {
+  BUDGETS,
+  budgetMisses,
+  initialBytes,
+  type PageResult,
+  reportMarkdown,
+  type ScaleCase,
+  scaleMarkdown,
+  scaleMisses,
+  shellOnly,
+  stripScripts,
+} from '../src/bench/report.ts';
 
 const root = resolve('.');
 const dist = join(root, 'dist');
@@ -30,6 +45,18 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4179;
 const origin = `http://127.0.0.1:${PORT}`;
+
+if (args.includes('--only-scale')) {
+  const scale = scaleCases();
+  console.log(scaleMarkdown(scale));
+  const misses = scaleMisses(scale);
+  if (misses.length) {
+    console.error(`✗ ${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('✔ Every scale budget met.');
+  process.exit(0);
+}
 
 if (!args.includes('--skip-build')) {
   console.log('Building…');
@@ -170,6 +197,8 @@ try {
 const validation = await timeLargeManifest(1000, 10);
 console.log(`Validating ${validation.routes} routes × ${validation.blocksPerRoute} blocks: ${validation.ms} ms (best of 3)`);
 
+const scale = scaleCases();
+
 const home = pages.find((p) => p.path === '/');
 const report = {
   date: new Date().toISOString().slice(0, 10),
@@ -182,6 +211,7 @@ const report = {
   pages,
   home: home ? { lcpMs: home.lcpMs, strippedLcpMs: strippedLcp } : undefined,
   validation,
+  scale,
 };
 const misses = budgetMisses(report);
 if (!only.length) {
@@ -243,4 +273,24 @@ async function timeLargeManifest(routes: number, blocksPerRoute: number) {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The scale cases, each in its own process (a 200,000-item case would otherwise inherit the others' peak). */
+function scaleCases(): ScaleCase[] {
+  const cases: Array<[number, 'broken' | 'valid']> = [
+    [2000, 'broken'],
+    [20000, 'broken'],
+    [200000, 'broken'],
+    [200000, 'valid'],
+  ];
+  return cases.map(([items, kind]) => {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/scaleCase.ts', String(items), kind], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
+    const c = JSON.parse(out.trim().split('\n').at(-1) ?? '') as ScaleCase;
+    console.log(`Checking ${items} ${kind} cards: ${c.ms} ms, ${c.problems} problems, ${c.lines} lines, peak ${c.rssMb} MB`);
+    return c;
+  });
 }

@@ -1,7 +1,8 @@
 /**
- * npm run validate [-- --json] [--root DIR] [--strict] [--github]
+ * npm run validate [-- --json] [--root DIR] [--strict] [--github] [--all]
  * Checks site.yaml and content/. Exit 0 with a one-line summary (and the warnings, if any),
- * or 1 with every problem; with --strict, warnings fail it too.
+ * or 1 with the problems; with --strict, warnings fail it too. The report prints the first 50
+ * problems of each kind and counts the rest; --all prints every one (--json always has every one).
  * On GitHub Actions (GITHUB_ACTIONS=true) or with --github (not with --json), each problem and warning is also
  * printed as a workflow command, a note on its line in the pull request, and the run's summary lists them.
  */
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     root: { type: 'string' },
     site: { type: 'string' },
     strict: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
   },
 });
 
@@ -31,7 +33,7 @@ if (values.json) {
   const out = result.ok ? { ok: !failed, stats: result.stats, problems } : { ok: false, problems };
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 } else if (result.ok) {
-  if (problems.length) console.error(formatProblems(problems));
+  if (problems.length) console.error(formatProblems(problems, { all: values.all }));
   const s = result.stats;
   const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
   if (failed) console.error('✘ With --strict a warning counts as a problem: the check fails.');
@@ -40,7 +42,7 @@ if (values.json) {
       `✔ site.yaml is valid: ${n(s.routes, 'route')}, ${n(s.blocks, 'block')}, ${n(s.products, 'product')}, ${n(s.posts, 'blog post')}.`,
     );
 } else {
-  console.error(formatProblems(problems));
+  console.error(formatProblems(problems, { all: values.all }));
 }
 
 if (problems.length && !values.json && (values.github || process.env.GITHUB_ACTIONS === 'true')) {

@@ -22,7 +22,24 @@ export const BUDGETS = {
   homeCssKb: 15,
   /** Validating 1,000 routes × 10 blocks, ms. */
   validationMs: 2000,
+  /** Checking 10× as many broken list items costs at most this many times the time (issue 27). */
+  scaleGrowth: 12,
+  /** Peak memory of checking a site with 200,000 list items, broken or valid, MB. */
+  scaleRssMb: 500,
 };
+
+/** One scale case (src/bench/scaleSite.ts): loadSite and the bounded report on a site with `items` cards. */
+export interface ScaleCase {
+  items: number;
+  broken: boolean;
+  /** loadSite and formatting the report, ms. */
+  ms: number;
+  problems: number;
+  /** Lines of the report as `npm run validate` prints it. */
+  lines: number;
+  /** Peak resident memory of the process that checked it, MB. */
+  rssMb: number;
+}
 
 export interface PageResult {
   path: string;
@@ -55,6 +72,7 @@ export interface Report {
   pages: PageResult[];
   home?: { lcpMs: number; strippedLcpMs: number };
   validation: { routes: number; blocksPerRoute: number; ms: number };
+  scale?: ScaleCase[];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -92,8 +110,23 @@ export function stripScripts(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, '');
 }
 
+/** The scale budgets each case misses: time growth per 10× more broken items, and peak memory. */
+export function scaleMisses(cases: readonly ScaleCase[], b: Pick<typeof BUDGETS, 'scaleGrowth' | 'scaleRssMb'> = BUDGETS): string[] {
+  const misses: string[] = [];
+  const broken = cases.filter((c) => c.broken).sort((x, y) => x.items - y.items);
+  for (const [i, c] of broken.entries()) {
+    const prev = i > 0 ? broken[i - 1] : undefined;
+    if (prev && c.items === prev.items * 10 && c.ms > prev.ms * b.scaleGrowth)
+      misses.push(`checking ${c.items} broken items: ${c.ms} ms > ${b.scaleGrowth} × ${prev.ms} ms (${prev.items} items)`);
+  }
+  for (const c of cases)
+    if (c.items >= 200_000 && c.rssMb > b.scaleRssMb)
+      misses.push(`checking ${c.items} ${c.broken ? 'broken' : 'valid'} items: peak memory ${c.rssMb} MB > ${b.scaleRssMb} MB`);
+  return misses;
+}
+
 /** Every budget the report misses, in words. */
-export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' | 'home'>): string[] {
+export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' | 'home' | 'scale'>): string[] {
   const b = r.budgets;
   const misses: string[] = [];
   for (const p of r.pages) {
@@ -115,6 +148,7 @@ export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' 
   if (home && home.cssKb > b.homeCssKb) misses.push(`/: initial CSS ${home.cssKb} KB > ${b.homeCssKb} KB`);
   if (r.validation.ms > b.validationMs)
     misses.push(`validating ${r.validation.routes} routes: ${r.validation.ms} ms > ${b.validationMs} ms`);
+  if (r.scale) misses.push(...scaleMisses(r.scale, b));
   return misses;
 }
 
@@ -153,5 +187,25 @@ ${rows.join('\n')}
 
 ${r.validation.routes} generated routes × ${r.validation.blocksPerRoute} blocks (real blocks of site.yaml) on top of the site:
 **${r.validation.ms} ms** (best of 3; budget ${b.validationMs} ms).
+${r.scale ? scaleMarkdown(r.scale, b) : ''}`;
+}
+
+/** The scale section of the report (also printed by `npm run bench -- --only-scale`). */
+export function scaleMarkdown(cases: readonly ScaleCase[], b: Pick<typeof BUDGETS, 'scaleGrowth' | 'scaleRssMb'> = BUDGETS): string {
+  const rows = cases.map(
+    (c) =>
+      `| ${c.items.toLocaleString('en-US')} ${c.broken ? 'broken' : 'valid'} | ${(c.ms / 1000).toFixed(2)} s | ${c.problems.toLocaleString('en-US')} | ${c.lines.toLocaleString('en-US')} | ${c.rssMb} MB |`,
+  );
+  return `
+## Checking at scale
+
+The site with one more page whose cards block lists N cards, each broken (no title) or valid
+(\`src/bench/scaleSite.ts\`), checked by \`loadSite\` and reported as \`npm run validate\` prints it (the
+first 50 problems of each kind), each in its own process. Budgets: each 10× more broken items at most
+${b.scaleGrowth}× the time; peak memory at 200,000 items ≤ ${b.scaleRssMb} MB.
+
+| Cards | Time | Problems | Lines printed | Peak memory |
+| --- | --: | --: | --: | --: |
+${rows.join('\n')}
 `;
 }

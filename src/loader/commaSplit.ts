@@ -1,3 +1,4 @@
+import { lineOf } from './lines.ts';
 import { catalogue } from './catalogue.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { locate, type PathSeg, type SourceFile } from './source.ts';
@@ -10,7 +11,7 @@ import { locate, type PathSeg, type SourceFile } from './source.ts';
 export function commaSplit(src: SourceFile, path: readonly PathSeg[], value: unknown): Problem | undefined {
   if (value !== null) return undefined;
   const pos = locate(src, path, 'key');
-  const line = src.text.split(/\r?\n/)[pos.line - 1] ?? '';
+  const line = lineOf(src.text, pos.line);
   const word = line.slice(pos.col - 1, pos.endCol - 1);
   const before = /([A-Za-z][\w-]*):[ \t]+([^,{}[\]"'#]*?),[ \t]*$/.exec(line.slice(0, pos.col - 1));
   if (!before || !/^[\w.-]+$/.test(word) || !/[{,][^{}]*$/.test(line.slice(0, pos.col - 1))) return undefined;

@@ -23,6 +23,7 @@ import { isRequired, listKeys, objectShape } from './schemaWalk.ts';
 import { locate } from './source.ts';
 import { yamlProblems } from './yamlErrors.ts';
 import { issuesToProblems } from './zodIssues.ts';
+import { safeParseAtScale } from './largeLists.ts';
 import { renderMarkdown } from './markdown.ts';
 import { brokenPictures, fillSizes, readSizes, sizeProblems, type PictureRef } from './pictures.ts';
 import { emptyPages, removedHtmlProblems, unfilterableProducts } from './warnings.ts';
@@ -85,10 +86,17 @@ function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, pr
     );
     return undefined;
   }
-  const r = schema.safeParse(loaded.data);
+  const r = safeParseAtScale(schema, loaded.data);
   if (r.success) return r.data;
-  problems.push(...issuesToProblems(loaded.src, schema, loaded.data, r.error.issues));
+  // One at a time: spreading 200,000 problems into push's arguments overflows the stack.
+  for (const p of issuesToProblems(loaded.src, schema, loaded.data, r.issues)) problems.push(p);
   return undefined;
+}
+
+/** `list`'s items become `items` (in place, without spreading them into arguments: there may be 200,000). */
+function replaceAll<T>(list: T[], items: readonly T[]): void {
+  list.length = 0;
+  for (const item of items) list.push(item);
 }
 
 /** The project's root and content folder, as the options name them. */
@@ -176,7 +184,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     earlier: problems,
     pictures,
   });
-  problems.splice(0, problems.length, ...checked.folds.applyTo([...problems, ...checked.problems]));
+  replaceAll(problems, checked.folds.applyTo([...problems, ...checked.problems]));
   const [sizes, broken] = await Promise.all([readSizes(pictures), brokenPictures(pictures)]);
   problems.push(...broken);
   const warnings = sortProblems([
@@ -189,7 +197,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
 
   // Curly quotes around a value: one message, in place of what the quotes did to it.
   const curly = allLoaded.flatMap(curlyQuoteProblems);
-  if (curly.length) problems.splice(0, problems.length, ...withoutCovered(problems, curly), ...curly);
+  if (curly.length) replaceAll(problems, [...withoutCovered(problems, curly), ...curly]);
 
   if (
     problems.length ||

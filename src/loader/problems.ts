@@ -1,3 +1,4 @@
+import { textLines } from './lines.ts';
 import { severityOf, type ProblemKind, type Severity } from './catalogue.ts';
 import { pathToString } from './dataPath.ts';
 import { placeOf } from './where.ts';
@@ -19,7 +20,7 @@ export interface Problem extends Position {
 }
 
 export function codeFrame(text: string, pos: Position): string {
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   const width = String(pos.line).length;
   const out: string[] = [];
   for (let n = Math.max(1, pos.line - 1); n <= pos.line; n++) {
@@ -63,11 +64,39 @@ export function formatProblem(p: Problem): string {
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** Errors first, then warnings, each counted on its own line at the end. */
-export function formatProblems(problems: readonly Problem[]): string {
+/** How many problems of one kind a report prints before counting the rest (`npm run validate -- --all` prints every one). */
+export const PER_KIND = 50;
+
+/**
+ * The problems a report prints, in their order: the first PER_KIND of each kind, the last of them
+ * carrying how many more of its kind there are. With `all`, every one (and no counts).
+ */
+export function firstOfEachKind(problems: readonly Problem[], all = false): Array<{ problem: Problem; more: number }> {
+  if (all) return problems.map((problem) => ({ problem, more: 0 }));
+  const total = new Map<ProblemKind, number>();
+  for (const p of problems) total.set(p.kind, (total.get(p.kind) ?? 0) + 1);
+  const seen = new Map<ProblemKind, number>();
+  const out: Array<{ problem: Problem; more: number }> = [];
+  for (const p of problems) {
+    const n = (seen.get(p.kind) ?? 0) + 1;
+    seen.set(p.kind, n);
+    if (n <= PER_KIND) out.push({ problem: p, more: n === PER_KIND ? (total.get(p.kind) ?? 0) - PER_KIND : 0 });
+  }
+  return out;
+}
+
+const moreLine = (n: number) => `… and ${n.toLocaleString('en-US')} more of this kind (npm run validate -- --all prints every one).`;
+
+/**
+ * Errors first, then warnings, each counted on its own line at the end. At most the first
+ * PER_KIND problems of each kind are printed, then a line counting the rest; `all` prints every one.
+ */
+export function formatProblems(problems: readonly Problem[], { all = false }: { all?: boolean } = {}): string {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
-  const body = [...errors, ...warnings].map(formatProblem).join('\n\n');
+  const body = firstOfEachKind([...errors, ...warnings], all)
+    .map(({ problem, more }) => (more ? `${formatProblem(problem)}\n${moreLine(more)}` : formatProblem(problem)))
+    .join('\n\n');
   const them = (n: number) => (n === 1 ? 'it' : 'them');
   const summary = [
     errors.length ? `${count(errors.length, 'problem')} found. Fix ${them(errors.length)} and save again.` : '',

@@ -1,3 +1,4 @@
+import { lineOf } from './lines.ts';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { PathSeg } from './dataPath.ts';
 
@@ -59,7 +60,7 @@ export function positionAt(src: SourceFile, start: number, end = start + 1): Pos
 }
 
 function lineLength(src: SourceFile, line: number): number {
-  return (src.text.split(/\r?\n/)[line - 1] ?? '').length;
+  return lineOf(src.text, line).length;
 }
 
 function keyText(k: unknown): string | undefined {

@@ -1,3 +1,4 @@
+import { lineOf } from './lines.ts';
 import { commaSplit } from './commaSplit.ts';
 import type { z } from 'zod';
 import { catalogue } from './catalogue.ts';
@@ -52,7 +53,7 @@ const DISCRIMINATORS = ['type', 'kind'];
  */
 function commentedOut(src: SourceFile, path: readonly PathSeg[]): Problem | undefined {
   const pos = locate(src, path);
-  const line = src.text.split(/\r?\n/)[pos.line - 1] ?? '';
+  const line = lineOf(src.text, pos.line);
   const m = /^(\s*(?:-[ \t]+)*(?:([^\s#:][^#]*?):[ \t]+)?)#(\S.*?)\s*$/.exec(line);
   if (!m) return undefined;
   const [, before, key, text] = m as unknown as [string, string, string | undefined, string];
@@ -71,7 +72,7 @@ function commentedOut(src: SourceFile, path: readonly PathSeg[]): Problem | unde
 function dashless(src: SourceFile, path: readonly PathSeg[], value: unknown): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
   const pos = locate(src, path);
-  const whole = src.text.split(/\r?\n/)[pos.line - 1] ?? '';
+  const whole = lineOf(src.text, pos.line);
   const line = whole.trim();
   // A group written as lines (not `{ … }`), whose first field starts its line.
   const own = whole.length - whole.trimStart().length === pos.col - 1;
@@ -92,7 +93,9 @@ function unquoteHint(value: unknown, options: readonly unknown[]): string {
 /** A value as written in the file (`+254712345678`, which YAML reads as the number 254712345678). */
 function asWritten(src: SourceFile, path: readonly PathSeg[]): string | undefined {
   const pos = locate(src, path);
-  const text = (src.text.split(/\r?\n/)[pos.line - 1] ?? '').slice(pos.col - 1, pos.endCol - 1).trim();
+  const text = lineOf(src.text, pos.line)
+    .slice(pos.col - 1, pos.endCol - 1)
+    .trim();
   return text && !/[\s"'{}[\],]/.test(text) ? text : undefined;
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetMisses, initialBytes, shellOnly, stripScripts } from '../../src/bench/report.ts';
+import { BUDGETS, budgetMisses, initialBytes, scaleMarkdown, scaleMisses, shellOnly, stripScripts } from '../../src/bench/report.ts';
 
 const require = createRequire(import.meta.url);
 const { PALETTES_USED } = require('../../postcss.config.cjs') as { PALETTES_USED: string[] };
@@ -82,6 +82,22 @@ describe('the benchmark report', () => {
       '/: initial CSS 15.5 KB > 15 KB',
       'validating 1000 routes: 2500 ms > 2000 ms',
     ]);
+  });
+
+  it('holds checking at scale to its budgets: 12× the time per 10× the items, 500 MB at 200,000', () => {
+    const at = (items: number, ms: number, rssMb = 200, broken = true) => ({ items, broken, ms, problems: 0, lines: 0, rssMb });
+    const fine = [at(2000, 1000), at(20000, 3000), at(200000, 30000, 480), at(200000, 8000, 400, false)];
+    expect(scaleMisses(fine)).toEqual([]);
+    expect(
+      budgetMisses({ budgets: BUDGETS, pages: [page], validation: { routes: 1000, blocksPerRoute: 10, ms: 900 }, scale: fine }),
+    ).toEqual([]);
+    const slow = [at(2000, 1000), at(20000, 13000), at(200000, 130000, 2300), at(200000, 8000, 510, false)];
+    expect(scaleMisses(slow)).toEqual([
+      'checking 20000 broken items: 13000 ms > 12 × 1000 ms (2000 items)',
+      'checking 200000 broken items: peak memory 2300 MB > 500 MB',
+      'checking 200000 valid items: peak memory 510 MB > 500 MB',
+    ]);
+    expect(scaleMarkdown(fine)).toContain('| 200,000 broken | 30.00 s | 0 | 0 | 480 MB |');
   });
 
   it('counts the scripts the browser fetched (else those the page names), and only enabled stylesheets', async () => {
