@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,6 +218,20 @@ describe('a message keeps what was typed; the logs and the outbox file show it e
     expect(logs.at(-1)).toBe(`e-mail "contact" from jane@example.co.ke saved to ${escapeControls(join(dataDir, 'outbox.jsonl'))}`);
     expect(logs.at(-1)).toContain('\\u001b]0;owned\\u0007');
   });
+});
+
+describe('npm run outbox on what the stand-ins received', () => {
+  it('prints the hostile message, the address and the folder escaped, the message keeping its lines', async () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const { stdout } = await promisify(execFile)(join(root, 'node_modules/.bin/tsx'), ['scripts/outbox.ts'], {
+      cwd: root,
+      env: { ...process.env, STAND_IN_DATA_DIR: dataDir },
+    });
+    expect(stdout).not.toMatch(/[^\P{Cc}\n\t]/u);
+    expect(stdout).toContain(`E-mails (2) in ${escapeControls(join(dataDir, 'outbox.jsonl'))}`);
+    expect(stdout).toContain('    message: Hello\n      \tthere\\u001b]0;owned\\u0007\\u009b2J\\u007f');
+    expect(stdout).toMatch(/Newsletter subscribers \(0\)/);
+  }, 60_000);
 });
 
 describe('the database refuses control characters and HTML brackets in an address (PGlite, as anon)', () => {
