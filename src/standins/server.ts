@@ -15,13 +15,19 @@ export interface StandInOptions {
 
 type Next = (err?: unknown) => void;
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** The most a request body may hold, in characters. */
+export const BODY_LIMIT = 100_000;
+const TOO_LARGE = `The request body is larger than ${BODY_LIMIT} characters`;
+
+/** The body as text, or undefined when it is longer than BODY_LIMIT (the rest is read and dropped). */
+function readBody(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    let body = '';
+    let body: string | undefined = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => {
+      if (body === undefined) return;
       body += c;
-      if (body.length > 100_000) reject(new Error('body too large'));
+      if (body.length > BODY_LIMIT) body = undefined;
     });
     req.on('end', () => resolve(body));
     req.on('error', reject);
@@ -81,13 +87,17 @@ export function standInMiddleware(opts: StandInOptions) {
     if (type !== 'application/json') {
       return json(res, 415, { code: 'PGRST107', message: notJson(type), details: null, hint: 'Send Content-Type: application/json.' });
     }
+    const text = await readBody(req);
+    if (text === undefined) return json(res, 413, { code: 'PGRST102', message: TOO_LARGE, details: null, hint: null });
     let rows: unknown;
     try {
-      rows = JSON.parse(await readBody(req));
+      rows = JSON.parse(text);
     } catch {
       return json(res, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
     }
-    const list = (Array.isArray(rows) ? rows : [rows]) as Array<Record<string, unknown>>;
+    const list: unknown[] = Array.isArray(rows) ? rows : [rows];
+    if (!list.every(isObject))
+      return json(res, 400, { code: 'PGRST102', message: 'Each row must be a JSON object', details: null, hint: null });
     const wantsRows = String(req.headers.prefer ?? '').includes('return=representation');
     const conn = await database();
     for (const row of list) {
@@ -115,9 +125,11 @@ export function standInMiddleware(opts: StandInOptions) {
     };
     const type = mediaType(req);
     if (type !== 'application/json') return refuse(415, notJson(type));
+    const text = await readBody(req);
+    if (text === undefined) return refuse(413, TOO_LARGE);
     let body: unknown;
     try {
-      body = JSON.parse(await readBody(req));
+      body = JSON.parse(text);
     } catch {
       return refuse(400, 'The request body is invalid');
     }

@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeControls, formatMails, formatSubscribers, hasControl, safeJson } from '../../src/standins/clean.ts';
 import { asAnon, openDb } from '../../src/standins/db.ts';
-import { standInMiddleware } from '../../src/standins/server.ts';
+import { BODY_LIMIT, standInMiddleware } from '../../src/standins/server.ts';
 import { defined } from './helpers';
 
 /** Issue 27, point 5: hostile text against the stand-ins, their logs, the outbox and the database's rule. */
@@ -163,6 +163,29 @@ describe('the stand-ins take only JSON bodies', () => {
   it('did not write any of the refused bodies', () => {
     const saved = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
     expect(saved).toHaveLength(1);
+  });
+});
+
+describe('the stand-ins answer other hostile JSON with a plain 4xx, not a crash', () => {
+  it('answers a row that is not an object with 400', async () => {
+    for (const body of ['null', '[null]', '[{"email":"a@example.co.ke"}, 3]']) {
+      const r = await post(SUBSCRIBE, body);
+      expect(r.status).toBe(400);
+      expect(await r.json()).toMatchObject({ code: 'PGRST102', message: 'Each row must be a JSON object' });
+    }
+    for (const body of ['null', '[]', '"text"']) {
+      const r = await post(SEND, body);
+      expect([r.status, await r.text()]).toEqual([400, 'The request body is invalid']);
+    }
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const big = JSON.stringify({ email: `${'a'.repeat(BODY_LIMIT)}@example.co.ke` });
+    const r = await post(SUBSCRIBE, big);
+    expect(r.status).toBe(413);
+    expect(await r.json()).toMatchObject({ message: `The request body is larger than ${BODY_LIMIT} characters` });
+    const m = await post(SEND, mail({ message: 'x'.repeat(BODY_LIMIT) }));
+    expect([m.status, await m.text()]).toEqual([413, `The request body is larger than ${BODY_LIMIT} characters`]);
   });
 });
 
