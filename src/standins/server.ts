@@ -137,7 +137,7 @@ export function standInMiddleware(opts: StandInOptions) {
     for (const key of ['user_id', 'service_id', 'template_id'] as const) {
       const value = body[key];
       if (typeof value !== 'string' || !value) return refuse(400, `The ${key} is required`);
-      if (hasControl(value)) return refuse(400, `The ${key} holds a control character`);
+      if (typeof value === 'string' && hasControl(value)) return refuse(400, `The ${key} holds a control character`);
     }
     const params = body.template_params ?? {};
     if (!isObject(params)) return refuse(400, 'The template_params must be an object');
@@ -145,9 +145,10 @@ export function standInMiddleware(opts: StandInOptions) {
     // message keeps what was typed (stored as JSON) and is shown escaped.
     for (const [key, value] of Object.entries(params)) {
       if (hasControl(key)) return refuse(400, `A template parameter's name holds a control character: "${escapeControls(key)}"`);
-      if (isAddressOrName(key) && typeof value === 'string' && hasControl(value)) {
-        return refuse(400, `The template parameter ${key} holds a control character`);
-      }
+      if (!isAddressOrName(key)) continue;
+      // A checkbox sends true or false; only a list or an object could hide a control character.
+      if (typeof value === 'object' && value !== null) return refuse(400, `The template parameter ${key} must be text`);
+      if (typeof value === 'string' && hasControl(value)) return refuse(400, `The template parameter ${key} holds a control character`);
     }
     const entry = {
       at: new Date().toISOString(),

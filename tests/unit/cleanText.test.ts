@@ -202,6 +202,11 @@ describe('the stand-ins refuse control characters in addresses and names', () =>
     expect(await r.text()).toBe(`The template parameter ${key} holds a control character`);
   });
 
+  it('answers 400 for an address or a name that is not text', async () => {
+    const r = await post(SEND, mail({ name: 'Jane', from_email: [`a${ESC}@example.co.ke`] }));
+    expect([r.status, await r.text()]).toEqual([400, 'The template parameter from_email must be text']);
+  });
+
   it('answers 400 for a control character in the template id or a parameter name', async () => {
     const id = await post(SEND, mail({ name: 'Jane' }, { template_id: `contact${ESC}]0;x${BEL}` }));
     expect([id.status, await id.text()]).toEqual([400, 'The template_id holds a control character']);
