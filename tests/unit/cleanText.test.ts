@@ -1,16 +1,16 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { createLogger, createServer as createViteServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeControls, formatMails, formatSubscribers, hasControl, safeJson } from '../../src/standins/clean.ts';
 import { asAnon, openDb } from '../../src/standins/db.ts';
 import { BODY_LIMIT, standInMiddleware } from '../../src/standins/server.ts';
-import { defined } from './helpers';
+import { standIns } from '../../src/vite/standInsPlugin.ts';
+import { defined, runScript } from './helpers';
 
 /** Issue 27, point 5: hostile text against the stand-ins, their logs, the outbox and the database's rule. */
 
@@ -250,15 +250,54 @@ describe('a message keeps what was typed; the logs and the outbox file show it e
 
 describe('npm run outbox on what the stand-ins received', () => {
   it('prints the hostile message, the address and the folder escaped, the message keeping its lines', async () => {
-    const root = resolve(import.meta.dirname, '../..');
-    const { stdout } = await promisify(execFile)(join(root, 'node_modules/.bin/tsx'), ['scripts/outbox.ts'], {
-      cwd: root,
-      env: { ...process.env, STAND_IN_DATA_DIR: dataDir },
+    const r = await runScript('scripts/outbox.ts', [], { STAND_IN_DATA_DIR: dataDir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/[^\P{Cc}\n\t]/u);
+    expect(r.stdout).toContain(`E-mails (2) in ${escapeControls(join(dataDir, 'outbox.jsonl'))}`);
+    expect(r.stdout).toContain('    message: Hello\n      \tthere\\u001b]0;owned\\u0007\\u009b2J\\u007f');
+    expect(r.stdout).toMatch(/Newsletter subscribers \(0\)/);
+  }, 60_000);
+});
+
+describe("the stand-ins' lines in the terminal of npm start and npm run dev", () => {
+  it('come escaped through the Vite plugin to its logger', async () => {
+    const hostile = mkdtempSync(join(tmpdir(), `clean-vite-${ESC}[2J${BEL}-`));
+    const printed: string[] = [];
+    const logger = createLogger('silent');
+    logger.info = (msg) => void printed.push(msg);
+    const before = process.env.STAND_IN_DATA_DIR;
+    process.env.STAND_IN_DATA_DIR = hostile;
+    const vite = await createViteServer({
+      configFile: false,
+      root: hostile,
+      customLogger: logger,
+      plugins: [standIns()],
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      appType: 'custom',
+      optimizeDeps: { noDiscovery: true, include: [] },
     });
-    expect(stdout).not.toMatch(/[^\P{Cc}\n\t]/u);
-    expect(stdout).toContain(`E-mails (2) in ${escapeControls(join(dataDir, 'outbox.jsonl'))}`);
-    expect(stdout).toContain('    message: Hello\n      \tthere\\u001b]0;owned\\u0007\\u009b2J\\u007f');
-    expect(stdout).toMatch(/Newsletter subscribers \(0\)/);
+    const http = createServer(vite.middlewares);
+    try {
+      await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+      const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}${SEND}`;
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: mail({ from_name: 'Jane', from_email: 'jane@example.co.ke', message: `${ESC}]0;owned${BEL}` }),
+      });
+      expect(r.status).toBe(200);
+      const line = defined(printed.find((l) => l.includes('[stand-in] e-mail')));
+      expect(line).not.toMatch(RAW_CONTROL);
+      expect(line).toContain(
+        `[stand-in] e-mail "contact" from jane@example.co.ke saved to ${escapeControls(join(hostile, 'outbox.jsonl'))}`,
+      );
+      expect(line).toContain('\\u001b[2J\\u0007');
+    } finally {
+      process.env.STAND_IN_DATA_DIR = before;
+      if (before === undefined) delete process.env.STAND_IN_DATA_DIR;
+      await new Promise<void>((r) => http.close(() => r()));
+      await vite.close();
+    }
   }, 60_000);
 });
 
