@@ -1,10 +1,12 @@
 /**
  * npm run outbox: what the local stand-ins received, the e-mails in
- * .data/outbox.jsonl and the rows of newsletter_subscribers.
+ * .data/outbox.jsonl and the rows of newsletter_subscribers, control characters
+ * shown escaped (`\u001b`) so no field can drive the terminal.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { formatMails, formatSubscribers, type OutboxMail } from '../src/standins/clean.ts';
 import { openDb } from '../src/standins/db.ts';
 
 const dataDir = resolve(process.env.STAND_IN_DATA_DIR ?? '.data');
@@ -14,13 +16,9 @@ const mails = existsSync(outbox)
   ? readFileSync(outbox, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((l) => JSON.parse(l) as { at: string; template_id: string; template_params: Record<string, unknown> })
+      .map((l) => JSON.parse(l) as OutboxMail)
   : [];
-console.log(`E-mails (${mails.length}) in ${outbox}`);
-for (const m of mails) {
-  console.log(`\n  ${m.at}  template "${m.template_id}"`);
-  for (const [k, v] of Object.entries(m.template_params)) console.log(`    ${k}: ${String(v)}`);
-}
+for (const line of formatMails(mails, outbox)) console.log(line);
 
 const pgDir = join(dataDir, 'pglite');
 if (!existsSync(pgDir)) {
@@ -33,8 +31,7 @@ if (!existsSync(pgDir)) {
   const { rows } = await db.query<{ email: string; created_at: Date }>(
     'select email, created_at from public.newsletter_subscribers order by id',
   );
-  console.log(`\nNewsletter subscribers (${rows.length})`);
-  for (const r of rows) console.log(`  ${r.created_at.toISOString()}  ${r.email}`);
+  for (const line of formatSubscribers(rows)) console.log(line);
   await db.close();
   rmSync(copy, { recursive: true, force: true });
 }

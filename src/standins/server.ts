@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { escapeControls, hasControl, isAddressOrName, safeJson } from './clean.ts';
 import { asAnon, openDb } from './db.ts';
 
 export interface StandInOptions {
@@ -14,13 +15,19 @@ export interface StandInOptions {
 
 type Next = (err?: unknown) => void;
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** The most a request body may hold, in characters. */
+export const BODY_LIMIT = 100_000;
+const TOO_LARGE = `The request body is larger than ${BODY_LIMIT} characters`;
+
+/** The body as text, or undefined when it is longer than BODY_LIMIT (the rest is read and dropped). */
+function readBody(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    let body = '';
+    let body: string | undefined = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => {
+      if (body === undefined) return;
       body += c;
-      if (body.length > 100_000) reject(new Error('body too large'));
+      if (body.length > BODY_LIMIT) body = undefined;
     });
     req.on('end', () => resolve(body));
     req.on('error', reject);
@@ -32,6 +39,24 @@ function json(res: ServerResponse, status: number, body: unknown): ServerRespons
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   return res.end(JSON.stringify(body));
 }
+
+/**
+ * The media type of a request's body, e.g. `application/json` for
+ * `application/json; charset=utf-8`; empty when there is none.
+ */
+export function mediaType(req: IncomingMessage): string {
+  return (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * Why a body that is not JSON is refused. A page of another site may POST `text/plain` or a
+ * form to us without asking first (a "simple" request, no preflight); `application/json` it
+ * may not, so only JSON is taken, as the hosted services take it.
+ */
+export const notJson = (type: string): string =>
+  `Only application/json request bodies are accepted, not ${type ? escapeControls(type) : 'a body without a Content-Type'}.`;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** HTTP status the hosted REST interface gives for a database error code. */
 export function statusFor(code: string): number {
@@ -58,13 +83,21 @@ export function standInMiddleware(opts: StandInOptions) {
   };
 
   async function newsletter(req: IncomingMessage, res: ServerResponse) {
+    const type = mediaType(req);
+    if (type !== 'application/json') {
+      return json(res, 415, { code: 'PGRST107', message: notJson(type), details: null, hint: 'Send Content-Type: application/json.' });
+    }
+    const text = await readBody(req);
+    if (text === undefined) return json(res, 413, { code: 'PGRST102', message: TOO_LARGE, details: null, hint: null });
     let rows: unknown;
     try {
-      rows = JSON.parse(await readBody(req));
+      rows = JSON.parse(text);
     } catch {
       return json(res, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
     }
-    const list = (Array.isArray(rows) ? rows : [rows]) as Array<Record<string, unknown>>;
+    const list: unknown[] = Array.isArray(rows) ? rows : [rows];
+    if (!list.every(isObject))
+      return json(res, 400, { code: 'PGRST102', message: 'Each row must be a JSON object', details: null, hint: null });
     const wantsRows = String(req.headers.prefer ?? '').includes('return=representation');
     const conn = await database();
     for (const row of list) {
@@ -77,37 +110,59 @@ export function standInMiddleware(opts: StandInOptions) {
         row.email,
       ]);
       if ('error' in r) return json(res, statusFor(r.error.code), r.error);
-      opts.log(`newsletter: ${String(row.email)} subscribed`);
+      // The database's rule refuses control characters in an address; escaped all the same.
+      opts.log(`newsletter: ${escapeControls(String(row.email))} subscribed`);
     }
     res.statusCode = 201;
     res.end();
   }
 
   async function email(req: IncomingMessage, res: ServerResponse) {
-    let body: Record<string, unknown>;
+    const refuse = (status: number, message: string) => {
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return res.end(message);
+    };
+    const type = mediaType(req);
+    if (type !== 'application/json') return refuse(415, notJson(type));
+    const text = await readBody(req);
+    if (text === undefined) return refuse(413, TOO_LARGE);
+    let body: unknown;
     try {
-      body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      body = JSON.parse(text);
     } catch {
-      res.statusCode = 400;
-      return res.end('The request body is invalid');
+      return refuse(400, 'The request body is invalid');
     }
+    if (!isObject(body)) return refuse(400, 'The request body is invalid');
     for (const key of ['user_id', 'service_id', 'template_id'] as const) {
-      if (typeof body[key] !== 'string' || !body[key]) {
-        res.statusCode = 400;
-        return res.end(`The ${key} is required`);
-      }
+      const value = body[key];
+      if (typeof value !== 'string' || !value) return refuse(400, `The ${key} is required`);
+      if (typeof value === 'string' && hasControl(value)) return refuse(400, `The ${key} holds a control character`);
+    }
+    const params = body.template_params ?? {};
+    if (!isObject(params)) return refuse(400, 'The template_params must be an object');
+    // Addresses and names are one line of text: a control character there is refused. A
+    // message keeps what was typed (stored as JSON) and is shown escaped.
+    for (const [key, value] of Object.entries(params)) {
+      if (hasControl(key)) return refuse(400, `A template parameter's name holds a control character: "${escapeControls(key)}"`);
+      if (!isAddressOrName(key)) continue;
+      // A checkbox sends true or false; only a list or an object could hide a control character.
+      if (typeof value === 'object' && value !== null) return refuse(400, `The template parameter ${key} must be text`);
+      if (typeof value === 'string' && hasControl(value)) return refuse(400, `The template parameter ${key} holds a control character`);
     }
     const entry = {
       at: new Date().toISOString(),
       service_id: body.service_id,
       template_id: body.template_id,
-      template_params: body.template_params ?? {},
+      template_params: params,
     };
     mkdirSync(opts.dataDir, { recursive: true });
-    appendFileSync(outbox, `${JSON.stringify(entry)}\n`);
-    const p = entry.template_params as Record<string, unknown>;
+    appendFileSync(outbox, `${safeJson(entry)}\n`);
+    const p = entry.template_params;
     const from: unknown = p.from_email ?? p.email ?? 'unknown sender';
-    opts.log(`e-mail "${String(entry.template_id)}" from ${String(from)} saved to ${outbox}`);
+    opts.log(
+      `e-mail "${escapeControls(String(entry.template_id))}" from ${escapeControls(String(from))} saved to ${escapeControls(outbox)}`,
+    );
     res.statusCode = 200;
     res.end('OK');
   }

@@ -102,6 +102,16 @@ describe('newsletter_subscribers migration on PostgreSQL 15', () => {
     expect(await asAnon('insert into public.newsletter_subscribers (email) values ($1)', ['not an address'])).toBe('23514');
   });
 
+  it.each([
+    ['ESC', 'a\u001b]0;x\u0007@example.co.ke'],
+    ['BEL', 'a\u0007@example.co.ke'],
+    ['DEL', 'a\u007f@example.co.ke'],
+    ['<', 'a<script@example.co.ke'],
+    ['>', 'a@example.co.ke>'],
+  ])('rejects an address with %s (23514)', async (_name, email) => {
+    expect(await asAnon('insert into public.newsletter_subscribers (email) values ($1)', [email])).toBe('23514');
+  });
+
   it('forbids anon to read, change or delete (42501)', async () => {
     expect(await asAnon('select * from public.newsletter_subscribers')).toBe('42501');
     expect(await asAnon("update public.newsletter_subscribers set email = 'x@y.co'")).toBe('42501');

@@ -86,8 +86,13 @@ describe('e-mail stand-in', () => {
   });
 
   it('refuses a message without a template id', async () => {
-    const r = await fetch(`${base}/api/v1.0/email/send`, { method: 'POST', body: JSON.stringify({ user_id: 'x', service_id: 'y' }) });
+    const r = await fetch(`${base}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user_id: 'x', service_id: 'y' }),
+    });
     expect(r.status).toBe(400);
+    expect(await r.text()).toBe('The template_id is required');
   });
 
   it('leaves other requests to the next handler', async () => {
