@@ -6,8 +6,11 @@ export const KENYAN_PHONE = /^(?:\+?254|0)[17]\d{8}$/;
 
 export const isKenyanPhone = (v: string) => KENYAN_PHONE.test(v.replace(/[\s-]/g, ''));
 
-/** A plain address check: something@domain.tld, no spaces. */
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * A plain address check: something@domain.tld, no spaces, no angle brackets and no control
+ * characters (the database's rule refuses them too: supabase/migrations/20261126000000_…).
+ */
+export const EMAIL = /^[^\s@<>\p{Cc}]+@[^\s@<>\p{Cc}]+\.[^\s@<>\p{Cc}]{2,}$/u;
 
 export type Values = Record<string, string | boolean>;
 

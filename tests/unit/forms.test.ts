@@ -56,6 +56,16 @@ describe('field rules', () => {
     expect(errors([f], { email: 'jane example.com' })).toEqual({ email: 'Please enter a valid email.' });
     expect(errors([f], { email: '' })).toEqual({ email: 'Please enter a valid email.' });
     expect(errors([f], { email: ' jane@example.co.ke ' })).toEqual({});
+    // What the database refuses, the form refuses first, with its own message.
+    for (const bad of [
+      'ja\u001bne@example.co.ke',
+      'jane\u0007@example.co.ke',
+      'ja\u007fne@example.co.ke',
+      '<jane@example.co.ke',
+      'jane@example.co.ke>',
+    ])
+      expect(errors([f], { email: bad })).toEqual({ email: 'Please enter a valid email.' });
+    expect(errors([f], { email: 'wanjikũ@example.co.ke' })).toEqual({});
   });
 
   it('tel: accepts Kenyan numbers in their usual forms only', () => {
