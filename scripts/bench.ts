@@ -150,6 +150,7 @@ function fetchedScripts(lhr: Lhr): string[] {
 
 const pages: PageResult[] = [];
 let strippedLcp = NaN;
+let homeLcp = NaN;
 try {
   // A first run warms the server and the browser; its result is dropped.
   await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -182,9 +183,24 @@ try {
     );
   }
   if (!only.length || only.includes('/')) {
-    const lhr = await audit(`${origin}/bench-no-scripts/`);
-    strippedLcp = Math.round(metric(lhr, 'largest-contentful-paint'));
-    console.log(`  Home page with its scripts stripped: LCP ${strippedLcp} ms`);
+    // Side by side, each the median of three runs taken in turn: one run of each varies by
+    // about 10 % here, the size of the budget itself.
+    const shipped: number[] = [];
+    const stripped: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      for (const [url, into] of [
+        [`${origin}/`, shipped],
+        [`${origin}/bench-no-scripts/`, stripped],
+      ] as const) {
+        const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!r) throw new Error(`Lighthouse gave no result for ${url}`);
+        into.push(metric(r.lhr, 'largest-contentful-paint'));
+      }
+    }
+    const median = (xs: number[]) => Math.round([...xs].sort((a, b) => a - b)[1]);
+    homeLcp = median(shipped);
+    strippedLcp = median(stripped);
+    console.log(`  Home page LCP, median of 3: ${homeLcp} ms as shipped, ${strippedLcp} ms with its scripts stripped`);
   }
 } finally {
   chrome.kill();
@@ -209,7 +225,7 @@ const report = {
   lighthouse: (JSON.parse(await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
   budgets: BUDGETS,
   pages,
-  home: home ? { lcpMs: home.lcpMs, strippedLcpMs: strippedLcp } : undefined,
+  home: home ? { lcpMs: homeLcp, strippedLcpMs: strippedLcp } : undefined,
   validation,
   scale,
 };
