@@ -54,6 +54,14 @@ export const SHELL = 'src/shell/Shell.tsx';
 /** Which chunk file holds each source module of the browser build (see src/vite/moduleMap.ts). */
 export type ModuleMap = Record<string, string>;
 
+/** The manifest's key of the chunk that holds `module` (a source path), through the module map. */
+function chunkKey(manifest: Manifest, modules: ModuleMap, module: string): string {
+  const file = modules[module] as string | undefined;
+  const key = file && Object.keys(manifest).find((k) => manifest[k].file === file);
+  if (!key) throw new Error(`No chunk holds ${module} in the browser build (dist/.vite/modules.json).`);
+  return key;
+}
+
 /**
  * What a page loads beyond the template's own files: the code of its islands that start with
  * the page (and what it imports), and the stylesheets of everything it draws: its blocks
@@ -77,11 +85,7 @@ export function pageAssets(
         .filter((k): k is string => k !== undefined),
     ),
   ];
-  const moduleKey = (module: string) => {
-    const [key] = keysOf((m) => m === module);
-    if (!key) throw new Error(`No chunk holds ${module} in the browser build (dist/.vite/modules.json).`);
-    return key;
-  };
+  const moduleKey = (module: string) => chunkKey(manifest, modules, module);
   const blockKeys = (type: BlockType) => {
     const keys = keysOf((m) => m.startsWith(`src/blocks/${type}/`));
     if (!keys.length)
@@ -119,14 +123,8 @@ export const MANTINE_CORE = 'src/ui/theme.ts';
  * island that starts using Mantine is wrapped in its provider without a word said.
  */
 export function drawsMantine(manifest: Manifest, modules: ModuleMap, island: string): boolean {
-  const keyOf = (module: string) => {
-    const file = modules[module] as string | undefined;
-    const key = file && Object.keys(manifest).find((k) => manifest[k].file === file);
-    if (!key) throw new Error(`No chunk holds ${module} in the browser build (dist/.vite/modules.json).`);
-    return key;
-  };
-  const core = manifest[keyOf(MANTINE_CORE)].file;
-  return closure(manifest, [keyOf(islandModule(island))]).some((c) => c.file === core);
+  const core = manifest[chunkKey(manifest, modules, MANTINE_CORE)].file;
+  return closure(manifest, [chunkKey(manifest, modules, islandModule(island))]).some((c) => c.file === core);
 }
 
 /**

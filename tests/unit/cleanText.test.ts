@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,11 +8,11 @@ import { createLogger, createServer as createViteServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeControls, formatMails, formatSubscribers, hasControl, safeJson } from '../../src/standins/clean.ts';
 import { asAnon, openDb } from '../../src/standins/db.ts';
-import { BODY_LIMIT, standInMiddleware } from '../../src/standins/server.ts';
+import { BODY_LIMIT } from '../../src/standins/server.ts';
 import { standIns } from '../../src/vite/standInsPlugin.ts';
-import { defined, runScript } from './helpers';
+import { defined, runScript, standInServer } from './helpers';
 
-/** Issue 27, point 5: hostile text against the stand-ins, their logs, the outbox and the database's rule. */
+/** Issue 27, point 5: hostile text against the stand-ins, their served.logs, the outbox and the database's rule. */
 
 const ESC = '\u001b';
 const BEL = '\u0007';
@@ -86,30 +86,12 @@ describe('npm run outbox formatting', () => {
 });
 
 /** The stand-ins behind a real HTTP server, their data in a folder whose name holds ESC and BEL. */
-let server: Server;
-let base: string;
-let dataDir: string;
-const logs: string[] = [];
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), `clean-${ESC}]0;owned${BEL}-`));
-  const { handle } = standInMiddleware({ dataDir, email: true, newsletter: true, log: (l) => logs.push(l) });
-  server = createServer((req, res) =>
-    handle(req, res, () => {
-      res.statusCode = 404;
-      res.end('not here');
-    }),
-  );
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 30_000);
-
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+const served = standInServer(`clean-${ESC}]0;owned${BEL}-`);
 
 const SUBSCRIBE = '/rest/v1/newsletter_subscribers';
 const SEND = '/api/v1.0/email/send';
 const post = (path: string, body: BodyInit, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  fetch(`${base}${path}`, { method: 'POST', headers, body });
+  fetch(`${served.base}${path}`, { method: 'POST', headers, body });
 const mail = (params: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ user_id: 'local', service_id: 'local', template_id: 'contact', template_params: params, ...extra });
 
@@ -148,7 +130,7 @@ describe('the stand-ins take only JSON bodies', () => {
   });
 
   it('refuses a body without a Content-Type', async () => {
-    const r = await fetch(`${base}${SEND}`, { method: 'POST', body: new Blob([mail({ from_name: 'Jane' })]) });
+    const r = await fetch(`${served.base}${SEND}`, { method: 'POST', body: new Blob([mail({ from_name: 'Jane' })]) });
     expect(r.status).toBe(415);
     expect(await r.text()).toBe('Only application/json request bodies are accepted, not a body without a Content-Type.');
   });
@@ -161,7 +143,7 @@ describe('the stand-ins take only JSON bodies', () => {
   });
 
   it('did not write any of the refused bodies', () => {
-    const saved = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+    const saved = readFileSync(join(served.dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
     expect(saved).toHaveLength(1);
   });
 });
@@ -223,37 +205,39 @@ describe('the stand-ins refuse control characters in addresses and names', () =>
   });
 
   it('saved none of the refused messages', () => {
-    const saved = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+    const saved = readFileSync(join(served.dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
     expect(saved).toHaveLength(1);
   });
 });
 
-describe('a message keeps what was typed; the logs and the outbox file show it escaped', () => {
+describe('a message keeps what was typed; the served.logs and the outbox file show it escaped', () => {
   const message = `Hello\n\tthere${ESC}]0;owned${BEL}${CSI}2J${DEL}`;
 
   it('saves the message whole, with no raw DEL or C1 in the file', async () => {
     const r = await post(SEND, mail({ from_name: 'Jane', from_email: 'jane@example.co.ke', message }));
     expect(r.status).toBe(200);
-    const file = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8');
+    const file = readFileSync(join(served.dataDir, 'outbox.jsonl'), 'utf8');
     expect(file.replace(/\n/g, '')).not.toMatch(RAW_CONTROL);
     const last = JSON.parse(defined(file.trim().split('\n').at(-1))) as { template_params: { message: string } };
     expect(last.template_params.message).toBe(message);
   });
 
-  it('logs every line escaped, the folder name included', () => {
-    expect(logs.length).toBeGreaterThan(0);
-    for (const line of logs) expect(line).not.toMatch(RAW_CONTROL);
-    expect(logs.at(-1)).toBe(`e-mail "contact" from jane@example.co.ke saved to ${escapeControls(join(dataDir, 'outbox.jsonl'))}`);
-    expect(logs.at(-1)).toContain('\\u001b]0;owned\\u0007');
+  it('served.logs every line escaped, the folder name included', () => {
+    expect(served.logs.length).toBeGreaterThan(0);
+    for (const line of served.logs) expect(line).not.toMatch(RAW_CONTROL);
+    expect(served.logs.at(-1)).toBe(
+      `e-mail "contact" from jane@example.co.ke saved to ${escapeControls(join(served.dataDir, 'outbox.jsonl'))}`,
+    );
+    expect(served.logs.at(-1)).toContain('\\u001b]0;owned\\u0007');
   });
 });
 
 describe('npm run outbox on what the stand-ins received', () => {
   it('prints the hostile message, the address and the folder escaped, the message keeping its lines', async () => {
-    const r = await runScript('scripts/outbox.ts', [], { STAND_IN_DATA_DIR: dataDir });
+    const r = await runScript('scripts/outbox.ts', [], { STAND_IN_DATA_DIR: served.dataDir });
     expect(r.code).toBe(0);
     expect(r.stdout).not.toMatch(/[^\P{Cc}\n\t]/u);
-    expect(r.stdout).toContain(`E-mails (2) in ${escapeControls(join(dataDir, 'outbox.jsonl'))}`);
+    expect(r.stdout).toContain(`E-mails (2) in ${escapeControls(join(served.dataDir, 'outbox.jsonl'))}`);
     expect(r.stdout).toContain('    message: Hello\n      \tthere\\u001b]0;owned\\u0007\\u009b2J\\u007f');
     expect(r.stdout).toMatch(/Newsletter subscribers \(0\)/);
   }, 60_000);

@@ -1,8 +1,12 @@
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
+import { standInMiddleware } from '../../src/standins/server.ts';
 
 export const FIXTURES = resolve(import.meta.dirname, '../fixtures');
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -35,4 +39,28 @@ export async function runScript(file: string, args: string[], env: Record<string
     const err = e as { code: number; stdout: string; stderr: string };
     return { code: err.code, stdout: err.stdout, stderr: err.stderr };
   }
+}
+
+/**
+ * The stand-ins (src/standins/server.ts) behind a real HTTP server on 127.0.0.1 for the file's
+ * tests, their data in a fresh folder named from `prefix`: `base` is its address, `logs` what it
+ * logged. Started before the file's tests, closed after.
+ */
+export function standInServer(prefix: string) {
+  const running = { base: '', dataDir: '', logs: [] as string[], server: undefined as Server | undefined };
+  beforeAll(async () => {
+    running.dataDir = mkdtempSync(join(tmpdir(), prefix));
+    const { handle } = standInMiddleware({ dataDir: running.dataDir, email: true, newsletter: true, log: (l) => running.logs.push(l) });
+    const server = createServer((req, res) =>
+      handle(req, res, () => {
+        res.statusCode = 404;
+        res.end('not here');
+      }),
+    );
+    running.server = server;
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    running.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 30_000);
+  afterAll(() => new Promise<void>((r) => (running.server ? running.server.close(() => r()) : r())));
+  return running;
 }

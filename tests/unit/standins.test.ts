@@ -1,35 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standInMiddleware, statusFor } from '../../src/standins/server.ts';
-import { defined } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { statusFor } from '../../src/standins/server.ts';
+import { defined, standInServer } from './helpers';
 
 /** The stand-ins behind a real HTTP server on 127.0.0.1, answering as the hosted services do. */
-let server: Server;
-let base: string;
-let dataDir: string;
-const logs: string[] = [];
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'standins-'));
-  const { handle } = standInMiddleware({ dataDir, email: true, newsletter: true, log: (l) => logs.push(l) });
-  server = createServer((req, res) =>
-    handle(req, res, () => {
-      res.statusCode = 404;
-      res.end('not here');
-    }),
-  );
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 30_000);
-
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+const served = standInServer('standins-');
 
 const subscribe = (email: unknown, prefer = 'return=minimal') =>
-  fetch(`${base}/rest/v1/newsletter_subscribers`, {
+  fetch(`${served.base}/rest/v1/newsletter_subscribers`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Prefer: prefer },
     body: JSON.stringify({ email }),
@@ -39,7 +18,7 @@ describe('newsletter stand-in', () => {
   it('inserts as anon and answers 201', async () => {
     const r = await subscribe('reader@example.co.ke');
     expect(r.status).toBe(201);
-    expect(logs).toContain('newsletter: reader@example.co.ke subscribed');
+    expect(served.logs).toContain('newsletter: reader@example.co.ke subscribed');
   });
 
   it('answers a duplicate in other case with 409 and code 23505', async () => {
@@ -74,19 +53,19 @@ describe('e-mail stand-in', () => {
       template_id: 'contact',
       template_params: { from_name: 'Jane', from_email: 'jane@example.co.ke' },
     };
-    const r = await fetch(`${base}/api/v1.0/email/send`, {
+    const r = await fetch(`${served.base}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     expect(r.status).toBe(200);
     expect(await r.text()).toBe('OK');
-    const lines = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(served.dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
     expect(JSON.parse(defined(lines.at(-1)))).toMatchObject({ template_id: 'contact', template_params: { from_name: 'Jane' } });
   });
 
   it('refuses a message without a template id', async () => {
-    const r = await fetch(`${base}/api/v1.0/email/send`, {
+    const r = await fetch(`${served.base}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ user_id: 'x', service_id: 'y' }),
@@ -96,6 +75,6 @@ describe('e-mail stand-in', () => {
   });
 
   it('leaves other requests to the next handler', async () => {
-    expect((await fetch(`${base}/somewhere`)).status).toBe(404);
+    expect((await fetch(`${served.base}/somewhere`)).status).toBe(404);
   });
 });
