@@ -41,6 +41,16 @@ test('the phone menu opens and leads to a page', async ({ page }) => {
   await expect(page).toHaveURL(/\/training$/);
 });
 
+test('Back to Top, on a phone and on a desktop, brings the page back to its top', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('link', { name: model.footer.backToTop }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});
+
 test('every Buy on WhatsApp is a link to the chat app naming its product', async ({ page }) => {
   for (const url of ['/', '/products']) {
     await page.goto(url);
