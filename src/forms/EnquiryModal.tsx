@@ -1,28 +1,47 @@
 import { Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFacts } from '../ui/facts';
 import { GeneratedFormLive } from './GeneratedForm.island';
 import classes from './EnquiryModal.module.css';
 
-/** A form to show in the dialog, and the values it starts with. */
+/** A form to show in the dialog, the values it starts with, and the button that opened it. */
 export interface Open {
   form: string;
   values: Record<string, string>;
+  opener: HTMLElement;
 }
 
 /** The dialog itself (Mantine's modal and the form); its code loads when first opened. */
 export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open | null) => void) => () => void }) {
   const { forms } = useFacts();
   const [open, setOpen] = useState<Open | null>(null);
-  // Opened before this mounted: the subscription brings it now, after a first closed render,
-  // so Mantine records where focus was and gives it back on close.
-  useEffect(() => subscribe(setOpen), [subscribe]);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(
+    () =>
+      subscribe((next) => {
+        setOpen(next);
+        if (next) setOpener(next.opener);
+      }),
+    [subscribe],
+  );
   const form = open ? forms[open.form] : undefined;
   const close = () => setOpen(null);
+  // Focus goes back to the button that opened the dialog once it has gone, unless the visitor
+  // put it somewhere else. Mantine's own return (returnFocus) keeps what was focused at the
+  // close, and its focus trap moves focus into the dialog in a timer: a dialog closed before
+  // that timer ran (Escape pressed at once, or on a busy phone) left focus on the page's body.
+  const giveFocusBack = () => {
+    const active = document.activeElement;
+    if (opener?.isConnected && (!active || active === document.body || dialog.current?.contains(active))) opener.focus({ preventScroll: true });
+  };
   return (
     <Modal
       opened={!!form}
       onClose={close}
+      ref={dialog}
+      returnFocus={false}
+      onExitTransitionEnd={giveFocusBack}
       title={form?.title ?? 'Enquiry'}
       centered
       radius="lg"

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { SiteFacts } from '../ui/facts';
 import { lazyRoot, Providers } from '../ui/Providers';
@@ -20,25 +21,23 @@ const host = lazyRoot(async () => {
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
-  const early = takePendingOpen();
-  if (early) listener(early);
   return () => listeners.delete(listener);
 }
 
-/** Opens form `form` in the dialog, filled with `values`. */
-export async function openEnquiry(siteFacts: SiteFacts, form: string, values: Record<string, string> = {}): Promise<void> {
+/**
+ * Opens form `form` in the dialog, filled with `values`; `opener` (the button pressed) is
+ * given focus back when the dialog closes. The opening is committed at once (flushSync), so
+ * the dialog is open by the time this settles.
+ */
+export async function openEnquiry(
+  siteFacts: SiteFacts,
+  opener: HTMLElement,
+  form: string,
+  values: Record<string, string> = {},
+): Promise<void> {
   facts ??= siteFacts;
-  const first = !listeners.size;
   await host();
-  // The dialog subscribes in an effect; a dialog mounted just now is given the opening as it subscribes.
-  if (first) pendingOpen = { form, values };
-  for (const l of listeners) l({ form, values });
-}
-
-/** An opening asked for before the dialog had mounted (its first subscription takes it). */
-export let pendingOpen: Open | null = null;
-export function takePendingOpen(): Open | null {
-  const open = pendingOpen;
-  pendingOpen = null;
-  return open;
+  flushSync(() => {
+    for (const l of listeners) l({ form, values, opener });
+  });
 }

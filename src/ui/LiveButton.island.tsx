@@ -23,9 +23,9 @@ interface Props {
 /** A button that is a link until its code runs, then opens a dialog or fills a form on the page. */
 function LiveButton({ label, size, variant, href, dialog, form, values }: Props) {
   const facts = useFacts();
-  const act = (e: MouseEvent) => {
+  const act = (e: MouseEvent<HTMLElement>) => {
     e.preventDefault();
-    if (dialog) void openEnquiry(facts, dialog, values);
+    if (dialog) void openEnquiry(facts, e.currentTarget, dialog, values);
     else if (form) presetForm(form, values);
   };
   const external = /^https?:/.test(href);

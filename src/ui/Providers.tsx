@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FactsContext, type SiteFacts } from './facts';
 import { COLOR_SCHEME, cssVariablesResolver, theme } from './theme';
 
@@ -24,13 +25,17 @@ export function Providers({ facts, children }: { facts?: SiteFacts; children: Re
   );
 }
 
-/** A root of its own, made the first time it is needed (the dialog, the notifications). */
+/**
+ * A root of its own, made the first time it is needed (the dialog, the notifications), and
+ * drawn at once (flushSync): when the promise settles, the root is mounted and its effects
+ * have run, so what it subscribes to is heard from then on.
+ */
 export function lazyRoot(make: () => Promise<(container: HTMLElement) => void>): () => Promise<void> {
   let made: Promise<void> | undefined;
   return () =>
     (made ??= make().then((mount) => {
       const container = document.createElement('div');
       document.body.appendChild(container);
-      mount(container);
+      flushSync(() => mount(container));
     }));
 }

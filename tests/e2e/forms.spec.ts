@@ -276,13 +276,22 @@ test.describe('enquiry dialog', () => {
     );
   });
 
-  test('closes with Escape and gives focus back', async ({ page }) => {
+  test('closes with Escape and gives focus back, even when Escape comes at once', async ({ page }) => {
     await page.goto('/products');
     const opener = await whenLive(page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' }));
+    const dialog = page.getByRole('dialog', { name: 'Request a Bulk Quote' });
     await opener.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    // From the keyboard, closed before the dialog has moved focus into itself (Mantine does
+    // that in a timer; a busy phone runs it late): focus still comes back to the button.
+    for (let round = 1; round <= 3; round++) {
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener, `focus back after a quick close (${round})`).toBeFocused();
+    }
   });
 });

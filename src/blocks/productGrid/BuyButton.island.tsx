@@ -15,10 +15,10 @@ export function BuyButton({ product, dialog, className }: { product: string; dia
   const facts = useFacts();
   const { site, chat } = facts;
   const href = chatUrl(site.chatNumber, fillTemplate(chatTemplate(chat.templates, 'productInquiry'), { productName: product }));
-  const open = (e: MouseEvent) => {
+  const open = (e: MouseEvent<HTMLElement>) => {
     if (!dialog) return;
     e.preventDefault();
-    void openEnquiry(facts, dialog, { productName: product });
+    void openEnquiry(facts, e.currentTarget, dialog, { productName: product });
   };
   return (
     <Button
