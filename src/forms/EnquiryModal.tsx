@@ -33,7 +33,8 @@ export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open 
   // that timer ran (Escape pressed at once, or on a busy phone) left focus on the page's body.
   const giveFocusBack = () => {
     const active = document.activeElement;
-    if (opener?.isConnected && (!active || active === document.body || dialog.current?.contains(active))) opener.focus({ preventScroll: true });
+    if (opener?.isConnected && (!active || active === document.body || dialog.current?.contains(active)))
+      opener.focus({ preventScroll: true });
   };
   return (
     <Modal
