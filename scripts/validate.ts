@@ -11,6 +11,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { problemAnnotation, problemsSummary } from '../src/ci/annotations.ts';
 import { formatProblems, loadSite } from '../src/loader/index.ts';
+import { firstOfEachKind } from '../src/loader/problems.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +49,8 @@ if (values.json) {
 if (problems.length && !values.json && (values.github || process.env.GITHUB_ACTIONS === 'true')) {
   // Files from the repository's root (the working directory on CI), which the notes need.
   const placed = problems.map((p) => ({ ...p, file: relative(process.cwd(), resolve(root, p.file)) }));
-  for (const p of placed) console.log(problemAnnotation(p, p.severity));
+  // As the report: the first 50 of each kind (GitHub shows only the first few of a step anyway).
+  for (const { problem: p } of firstOfEachKind(placed, values.all)) console.log(problemAnnotation(p, p.severity));
   const { GITHUB_STEP_SUMMARY, GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA } = process.env;
   if (GITHUB_STEP_SUMMARY) {
     const link =

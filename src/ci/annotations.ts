@@ -4,7 +4,7 @@
  * Escaping follows GitHub's runner (@actions/core, command.ts).
  */
 import type { ProblemKind } from '../loader/catalogue.ts';
-import { formatProblems, type Problem } from '../loader/problems.ts';
+import { firstOfEachKind, formatProblems, PER_KIND, type Problem } from '../loader/problems.ts';
 
 /** The message part of a workflow command: `%`, carriage returns and line breaks escaped. */
 export function escapeData(text: string): string {
@@ -120,11 +120,15 @@ export const ANNOTATIONS_PER_STEP = 10;
 export function problemsSummary(problems: readonly Problem[], lineLink?: (file: string, line: number) => string): string {
   const n = problems.filter((p) => p.severity !== 'warning').length;
   const w = problems.length - n;
-  const items = problems.map((p) => {
+  // As the terminal report: the first PER_KIND of each kind, then how many more (a summary holds at most 1 MiB).
+  const shown = firstOfEachKind(problems);
+  const items = shown.flatMap(({ problem: p, more }) => {
     const at = `${p.file} line ${p.line}`;
     const place = p.where ? ` (${p.where})` : '';
-    return `- ${lineLink ? `[${mdText(at)}](${lineLink(p.file, p.line)})` : mdText(at)}${mdText(place)}: ${mdText(p.message)}`;
+    const item = `- ${lineLink ? `[${mdText(at)}](${lineLink(p.file, p.line)})` : mdText(at)}${mdText(place)}: ${mdText(p.message)}`;
+    return more ? [item, `- … and ${more.toLocaleString('en-US')} more of this kind`] : [item];
   });
+  const whole = shown.length === problems.length;
   const text = formatProblems(problems);
   const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
   return [
@@ -132,7 +136,9 @@ export function problemsSummary(problems: readonly Problem[], lineLink?: (file: 
     '',
     `Fix ${n === 1 ? 'it' : 'them'} in the file${new Set(problems.map((p) => p.file)).size === 1 ? '' : 's'} named below and commit again. ` +
       'Each problem is also marked on its line in the pull request (Files changed)' +
-      (n > ANNOTATIONS_PER_STEP ? `; GitHub marks only the first ${ANNOTATIONS_PER_STEP}, this list has them all.` : '.'),
+      (n > ANNOTATIONS_PER_STEP
+        ? `; GitHub marks only the first ${ANNOTATIONS_PER_STEP}, this list has ${whole ? 'them all' : `the first ${PER_KIND} of each kind`}.`
+        : '.'),
     '',
     ...items,
     '',

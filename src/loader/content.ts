@@ -170,7 +170,7 @@ export function readYamlText(file: string, text: string, yamlText: string, lineO
   if (!REUSE.test(yamlText)) {
     try {
       const data = loadYaml(yamlText, { schema: CORE_SCHEMA, filename: file });
-      return { src: lazySource(file, text, yamlText, lineOffset), data: data === undefined ? null : data };
+      return { src: lazySource(file, text, yamlText, lineOffset, data), data: data === undefined ? null : data };
     } catch {
       // Not readable by the fast parser: the careful one finds and places the problem.
     }

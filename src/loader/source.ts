@@ -1,6 +1,7 @@
 import { lineOf } from './lines.ts';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { PathSeg } from './dataPath.ts';
+import { BIG, BigYaml, walkNodes } from './bigFile.ts';
 
 export type { PathSeg };
 
@@ -23,13 +24,17 @@ export interface SourceFile {
   lines: LineCounter;
   /** Lines before the YAML starts in the file (front matter starts after `---`). */
   lineOffset: number;
+  /** A very large file's places, found without parsing it whole (bigFile.ts). */
+  big?: BigYaml;
+  /** The file's data, when it was read (the names of the places of its problems come from it). */
+  data?: unknown;
 }
 
 /**
  * Like parseSource, but the document (for positions and messages) is only
  * parsed when something asks for it: a valid file never needs it.
  */
-export function lazySource(file: string, text: string, yamlText = text, lineOffset = 0): SourceFile {
+export function lazySource(file: string, text: string, yamlText = text, lineOffset = 0, data?: unknown): SourceFile {
   let parsed: SourceFile | undefined;
   const full = () => (parsed ??= parseSource(file, text, yamlText, lineOffset));
   return {
@@ -37,6 +42,8 @@ export function lazySource(file: string, text: string, yamlText = text, lineOffs
     text,
     yaml: yamlText,
     lineOffset,
+    data,
+    big: yamlText.length > BIG ? new BigYaml(yamlText) : undefined,
     get doc() {
       return full().doc;
     },
@@ -53,8 +60,9 @@ export function parseSource(file: string, text: string, yamlText = text, lineOff
 }
 
 export function positionAt(src: SourceFile, start: number, end = start + 1): Position {
-  const a = src.lines.linePos(start);
-  const b = src.lines.linePos(Math.max(end, start + 1));
+  const lines = src.big ?? src.lines;
+  const a = lines.linePos(start);
+  const b = lines.linePos(Math.max(end, start + 1));
   const endCol = b.line === a.line ? b.col : lineLength(src, a.line + src.lineOffset) + 1;
   return { line: a.line + src.lineOffset, col: a.col, endCol: Math.max(endCol, a.col + 1) };
 }
@@ -63,32 +71,20 @@ function lineLength(src: SourceFile, line: number): number {
   return lineOf(src.text, line).length;
 }
 
-function keyText(k: unknown): string | undefined {
-  return isScalar(k) ? String(k.value) : undefined;
-}
-
 /**
  * Where a path of the data stands in the file. `key` marks the key of the last
  * segment (for an unknown key); `value` its value. A path that runs past what
- * the file holds (a missing field) marks the deepest node that exists.
+ * the file holds (a missing field) marks the deepest node that exists. A very large
+ * file is walked part by part (bigFile.ts) and parsed whole only when that cannot tell.
  */
 export function locate(src: SourceFile, path: readonly PathSeg[], target: 'key' | 'value' = 'value'): Position {
-  let node: unknown = src.doc.contents;
-  let keyNode: Node | undefined;
-  for (const seg of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && keyText(p.key) === String(seg));
-      if (!pair) return markNode(src, node);
-      keyNode = pair.key as Node;
-      node = pair.value ?? pair.key;
-    } else if (isSeq(node) && typeof seg === 'number' && node.items[seg] !== undefined) {
-      keyNode = undefined;
-      node = node.items[seg];
-    } else {
-      break;
-    }
+  const big = src.big?.walk(path);
+  if (big) {
+    const at = target === 'key' && big.key ? big.key : big.node;
+    return at ? positionAt(src, at.start, at.end) : { line: 1 + src.lineOffset, col: 1, endCol: 2 };
   }
-  if (target === 'key' && keyNode?.range) return positionAt(src, keyNode.range[0], keyNode.range[1]);
+  const { node, keyNode, missing } = walkNodes(src.doc.contents, path);
+  if (!missing && target === 'key' && keyNode?.range) return positionAt(src, keyNode.range[0], keyNode.range[1]);
   return markNode(src, node);
 }
 

@@ -28,10 +28,33 @@ const SECTIONS: Record<string, string> = { site: 'site details', navigation: 'to
 
 const NAME_KEYS = ['label', 'title', 'name', 'question', 'id', 'days'];
 
-function scalar(node: unknown, key: string): string | undefined {
-  if (!isMap(node)) return undefined;
-  const v = node.get(key, true);
-  return isScalar(v) && (typeof v.value === 'string' || typeof v.value === 'number') ? String(v.value) : undefined;
+/**
+ * How placeOf reads the file: its data when it was read (a very large file is then never parsed
+ * whole for the names of its places), else yaml's nodes. Both hold the same values.
+ */
+interface Reader {
+  child(node: unknown, seg: PathSeg): unknown;
+  top(): unknown;
+}
+
+const fromData = (data: unknown): Reader => ({
+  top: () => data,
+  child: (node, seg) =>
+    typeof node === 'object' && node !== null && Array.isArray(node) === (typeof seg === 'number') ? (node as Record<string, unknown>)[seg] : undefined,
+});
+
+const fromNodes = (src: SourceFile): Reader => ({
+  top: () => src.doc.contents,
+  child: (node, seg) => {
+    if (typeof seg === 'number') return isSeq(node) ? node.items[seg] : undefined;
+    return isMap(node) ? node.get(seg, true) : undefined;
+  },
+});
+
+function scalar(read: Reader, node: unknown, key: string): string | undefined {
+  const v = read.child(node, key);
+  const value: unknown = isScalar(v) ? v.value : v;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
@@ -43,24 +66,24 @@ const short = (s: string) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
  */
 export function placeOf(src: SourceFile, path: readonly PathSeg[]): string {
   const parts: string[] = [];
-  let node: unknown = src.doc.contents;
+  const read = src.data === undefined ? fromNodes(src) : fromData(src.data);
+  let node: unknown = read.top();
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];
     const next = path[i + 1];
     if (typeof seg === 'string' && typeof next === 'number') {
       // A list and one of its items: name the item.
-      const item: unknown = isMap(node) ? node.get(seg, true) : undefined;
-      const el = isSeq(item) ? item.items[next] : undefined;
+      const el = read.child(read.child(node, seg), next);
       const noun = NOUNS[seg] ?? 'item';
       if (i === 0 && seg === 'routes') {
-        const p = scalar(el, 'path');
+        const p = scalar(read, el, 'path');
         parts.push(p ? `page "${p}"` : `page ${next + 1}`);
       } else if (seg === 'blocks') {
-        const type = scalar(el, 'type');
-        const title = scalar(el, 'title');
+        const type = scalar(read, el, 'type');
+        const title = scalar(read, el, 'title');
         parts.push(`block ${next + 1}${type ? ` (${type}${title ? ` "${short(title)}"` : ''})` : ''}`);
       } else {
-        const name = NAME_KEYS.map((k) => scalar(el, k)).find((v) => v !== undefined);
+        const name = NAME_KEYS.map((k) => scalar(read, el, k)).find((v) => v !== undefined);
         parts.push(`${noun} ${next + 1}${name ? ` "${short(name)}"` : ''}`);
       }
       node = el;
@@ -69,11 +92,10 @@ export function placeOf(src: SourceFile, path: readonly PathSeg[]): string {
     }
     if (typeof seg === 'string') {
       parts.push(i === 0 && SECTIONS[seg] ? SECTIONS[seg] : seg);
-      node = isMap(node) ? node.get(seg, true) : undefined;
     } else {
       parts.push(`item ${seg + 1}`);
-      node = isSeq(node) ? node.items[seg] : undefined;
     }
+    node = read.child(node, seg);
   }
   // A blog post's fields sit in its front matter, between the two "---" lines.
   if (src.file.endsWith('.md') && parts.length) parts.unshift('front matter');

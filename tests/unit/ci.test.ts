@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { formatFinding, lintWorkflow, lintWorkflows } from '../../src/ci/actionlint.ts';
 import { escapeData, escapeProperty, problemAnnotation, problemsSummary, workflowCommand } from '../../src/ci/annotations.ts';
 import { loadSite, type Problem } from '../../src/loader/index.ts';
+import { writeScaleSite } from '../../src/bench/scaleSite.ts';
 import { defined, fixtureSite, ROOT } from './helpers';
 
 /** Runs a script with tsx: its exit code and output. */
@@ -102,6 +103,27 @@ describe('GitHub annotations of npm run validate', () => {
     const json = tsx([join(ROOT, 'scripts/validate.ts'), '--json'], { cwd: site, env });
     expect(() => JSON.parse(json.stdout) as unknown).not.toThrow();
   });
+
+  it('on CI, notes and lists the first 50 problems of a kind and counts the rest (--all: every one)', async () => {
+    const site = await writeScaleSite(ROOT, 120, true);
+    try {
+      const summary = join(mkdtempSync(join(tmpdir(), 'summary-')), 'summary.md');
+      writeFileSync(summary, '');
+      const env = { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary };
+      const r = tsx([join(ROOT, 'scripts/validate.ts')], { cwd: site.dir, env });
+      expect(r.code).toBe(1);
+      expect(r.stdout.split('\n').filter((l) => l.startsWith('::error '))).toHaveLength(50);
+      const md = readFileSync(summary, 'utf8');
+      expect(md).toContain('### The site has 120 problems');
+      expect(md.split('\n').filter((l) => l.startsWith('- site.yaml line'))).toHaveLength(50);
+      expect(md).toContain('- … and 70 more of this kind');
+      expect(md).toContain('this list has the first 50 of each kind.');
+      const all = tsx([join(ROOT, 'scripts/validate.ts'), '--all'], { cwd: site.dir, env: { ...env, GITHUB_STEP_SUMMARY: '' } });
+      expect(all.stdout.split('\n').filter((l) => l.startsWith('::error '))).toHaveLength(120);
+    } finally {
+      await site.rm();
+    }
+  }, 60_000);
 });
 
 describe('actionlint on the workflows (npm run lint:ci)', () => {
