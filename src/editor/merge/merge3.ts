@@ -18,7 +18,7 @@
  * column; every splice is checked by reading the text back, and when a copy would not read as
  * our value the editor's own edit operations (src/editor/edits/, the one YAML writer) write it.
  */
-import { isMap, parseDocument, type Node } from 'yaml';
+import { isMap, parseDocument, type Document, type Node } from 'yaml';
 import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
 import { keyName, type Value } from '../../loader/yamlWriter.ts';
 import { addItem } from '../edits/addItem.ts';
@@ -109,33 +109,39 @@ function updated(root: V, path: readonly PathSeg[], value: V, insert = false): V
   return copy;
 }
 
-/** The data of a text (no anchors or errors: the merge reads only texts `read` accepted). */
-function dataOf(text: string): V {
-  return parseDocument(text, { uniqueKeys: false }).toJS() as V;
+/** A text's document and data (the merge reads only texts `read` accepted, and checks each splice by reading it). */
+interface Parsed {
+  text: string;
+  doc: Document.Parsed;
+  data: V;
 }
 
-/** Whether a text reads without errors as exactly the data `want`. */
-function readsAs(text: string, want: V): boolean {
-  const doc = parseDocument(text, { uniqueKeys: false });
-  return !doc.errors.length && deepEqual(doc.toJS() as V, want);
+function parsed(text: string): Parsed {
+  const doc = parseDocument(text, { uniqueKeys: false, keepSourceTokens: true });
+  return { text, doc, data: doc.errors.length ? undefined : (doc.toJS() as V) };
 }
 
 class Merger {
   text: string;
   readonly conflicts: { loc: Step[]; base: V; theirs: V; ours: V }[] = [];
-  private cache?: { text: string; data: V };
+  private cache?: Parsed;
 
   constructor(
-    theirs: string,
+    theirs: Source,
     private readonly ours: Source,
   ) {
-    this.text = theirs;
+    this.text = theirs.text;
+    this.cache = { text: theirs.text, doc: theirs.doc, data: theirs.doc.toJS() as V };
   }
 
   /** The current result's data. */
   data(): V {
-    if (this.cache?.text !== this.text) this.cache = { text: this.text, data: dataOf(this.text) };
-    return this.cache.data;
+    return this.parsed().data;
+  }
+
+  private parsed(): Parsed {
+    if (this.cache?.text !== this.text) this.cache = parsed(this.text);
+    return this.cache;
   }
 
   /** The index path of a place in the current result, or undefined when an item named by identity is not there. */
@@ -163,21 +169,24 @@ class Merger {
 
   /** Take a candidate text if it reads as `want`, else the edit operation's text if that does; false when neither does. */
   private take(candidate: string | undefined, want: V, fallback: () => Edit): boolean {
-    if (candidate !== undefined && readsAs(candidate, want)) {
-      this.text = candidate;
-      return true;
-    }
-    const r = fallback();
-    if (r.ok && readsAs(r.text, want)) {
-      this.text = r.text;
-      return true;
+    for (const next of [() => candidate, () => fallback()] as const) {
+      const r = next();
+      const text = typeof r === 'string' ? r : r?.ok ? r.text : undefined;
+      if (text === undefined) continue;
+      const p = parsed(text);
+      if (!p.doc.errors.length && deepEqual(p.data, want)) {
+        this.text = text;
+        this.cache = p;
+        return true;
+      }
     }
     return false;
   }
 
+  /** The current text with its document (read once per text). */
   private src(): Source | undefined {
-    const s = read(this.text);
-    return s.ok ? s.value : undefined;
+    const p = this.parsed();
+    return p.doc.errors.length ? undefined : { text: p.text, doc: p.doc };
   }
 
   /** The value at `loc` becomes ours (from `oAt` in our text). */
@@ -469,7 +478,7 @@ export function merge3(base: string, theirs: string, ours: string): Merged {
     sources.push(s.value);
   }
   const [b, t, o] = sources.map((s) => s.doc.toJS() as V);
-  const m = new Merger(texts[1], sources[2]);
+  const m = new Merger(sources[1], sources[2]);
   m.merge([], [], b, t, o);
   const conflicts = m.places();
   let text = m.text;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { addItem, addKey, moveItem, removeItem, removeKey, setScalar, setValue } from '../../../src/editor/edits';
+import { addItem, addKey, moveItem, removeItem, removeKey, setScalar } from '../../../src/editor/edits';
 import { merge3, resolve, type Conflict } from '../../../src/editor/merge/merge3';
 import { mergePost, resolvePost } from '../../../src/editor/merge/mergePost';
 import { lineDiff, loads, POST, PRODUCTS, SITE, text } from './edits/helpers';
@@ -122,4 +122,185 @@ describe('merge3 on the real files', () => {
   it('refuses a version that is not YAML, in words', () => {
     expect(merge3(SITE, 'a: [\n', SITE)).toEqual({ ok: false, refusal: expect.stringMatching(/^Their version: The file cannot be read as YAML \(line 2\)/) });
   });
+});
+
+// ─── Property: random pairs of edit sequences ─────────────────────────────────
+
+type Data = unknown;
+type Seg = string | number;
+
+/** A seeded PRNG (mulberry32), so a failure is the same on every run. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] };
+}
+
+const ID_KEYS = ['id', 'slug', 'path'];
+const isObj = (v: Data): v is Record<string, Data> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every place in the data: single values, maps and lists. */
+function places(d: Data, path: Seg[] = [], out: { path: Seg[]; value: Data }[] = []) {
+  out.push({ path, value: d });
+  if (Array.isArray(d)) d.forEach((x, i) => places(x, [...path, i], out));
+  else if (isObj(d)) for (const [k, x] of Object.entries(d)) places(x, [...path, k], out);
+  return out;
+}
+
+/** One random edit by the editor's own operations; the place it touches (a list's path for a list edit). */
+const ALL = places(parse(SITE));
+
+function randomEdit(t: string, r: ReturnType<typeof prng>, side: string, n: number): { text: string; touched: Seg[] } | undefined {
+  // The places of the base (an edit at a place an earlier edit moved is refused, or lands where that place is now).
+  const all = ALL;
+  const scalars = all.filter((p) => !isObj(p.value) && !Array.isArray(p.value) && p.path.length && !ID_KEYS.includes(String(p.path.at(-1))));
+  const maps = all.filter((p) => isObj(p.value) && Object.keys(p.value).length);
+  const lists = all.filter((p) => Array.isArray(p.value) && p.value.length);
+  const kind = r.pick(['set', 'set', 'set', 'set', 'addKey', 'removeKey', 'addItem', 'removeItem', 'moveItem']);
+  const fresh = `${side}-${n}-${r.int(1000)}`;
+  if (kind === 'set') {
+    const p = r.pick(scalars);
+    const v = typeof p.value === 'number' ? p.value + 1 + r.int(9) : typeof p.value === 'boolean' ? !p.value : `${String(p.value)} ${fresh}`;
+    const e = setScalar(t, p.path, v);
+    return e.ok ? { text: e.text, touched: p.path } : undefined;
+  }
+  if (kind === 'addKey') {
+    const p = r.pick(maps);
+    const e = addKey(t, p.path, `k${fresh.replace(/-/g, '')}`, r.next() < 0.5 ? fresh : { note: fresh, n: r.int(9) });
+    return e.ok ? { text: e.text, touched: [...p.path, `k${fresh.replace(/-/g, '')}`] } : undefined;
+  }
+  if (kind === 'removeKey') {
+    const p = r.pick(maps);
+    const keys = Object.keys(p.value as object).filter((k) => !ID_KEYS.includes(k));
+    if (!keys.length) return undefined;
+    const k = r.pick(keys);
+    const e = removeKey(t, p.path, k);
+    return e.ok ? { text: e.text, touched: [...p.path, k] } : undefined;
+  }
+  const p = r.pick(lists);
+  const items = p.value as Data[];
+  if (kind === 'addItem') {
+    const like = r.pick(items);
+    let v: Data = isObj(like) ? { ...like } : typeof like === 'number' ? r.int(100) : fresh;
+    for (const k of ID_KEYS) if (isObj(v) && k in v) v = { ...v, [k]: k === 'path' ? `/${fresh}` : fresh };
+    const e = addItem(t, p.path, v as never, r.int(items.length + 1));
+    return e.ok ? { text: e.text, touched: p.path } : undefined;
+  }
+  if (kind === 'removeItem') {
+    if (items.length < 2) return undefined;
+    const e = removeItem(t, p.path, r.int(items.length));
+    return e.ok ? { text: e.text, touched: p.path } : undefined;
+  }
+  if (items.length < 2) return undefined;
+  const e = moveItem(t, p.path, r.int(items.length), r.int(items.length));
+  return e.ok ? { text: e.text, touched: p.path } : undefined;
+}
+
+function randomSide(r: ReturnType<typeof prng>, side: string): { text: string; touched: Seg[][] } {
+  let t = SITE;
+  const touched: Seg[][] = [];
+  const n = 1 + r.int(3);
+  for (let i = 0; touched.length < n && i < 20; i++) {
+    const e = randomEdit(t, r, side, i);
+    if (e && e.text !== t) {
+      t = e.text;
+      touched.push(e.touched);
+    }
+  }
+  return { text: t, touched };
+}
+
+const prefixOf = (a: Seg[], b: Seg[]) => a.length <= b.length && a.every((s, i) => s === b[i]);
+const overlap = (as: Seg[][], bs: Seg[][]) => as.some((a) => bs.some((b) => prefixOf(a, b) || prefixOf(b, a)));
+
+/** The key of a list's items (as the merge knows them), or undefined for a list matched by position. */
+function listKey(xs: Data[]): string | undefined {
+  return ID_KEYS.find((k) => {
+    const ids = xs.map((x) => (isObj(x) && (typeof x[k] === 'string' || typeof x[k] === 'number') ? String(x[k]) : undefined));
+    return xs.length > 0 && ids.every((id) => id !== undefined) && new Set(ids).size === ids.length;
+  });
+}
+
+/** The data's single values (and empty lists and maps) by a name that follows an item by its id: `routes[path=/].title`. */
+function leaves(d: Data, name = '', out = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(d)) {
+    if (!d.length) out.set(name, '[]');
+    const key = listKey(d);
+    d.forEach((x, i) => leaves(x, `${name}[${key && isObj(x) ? `${key}=${String(x[key])}` : i}]`, out));
+  } else if (isObj(d)) {
+    if (!Object.keys(d).length) out.set(name, '{}');
+    for (const [k, x] of Object.entries(d)) leaves(x, `${name}.${k}`, out);
+  } else out.set(name, JSON.stringify(d));
+  return out;
+}
+
+/** A conflict's place by the same names. */
+function conflictName(root: Data, c: Conflict): string {
+  let cur = root;
+  let name = '';
+  for (const [i, s] of c.at.entries()) {
+    if (Array.isArray(cur)) {
+      const key = listKey(cur);
+      const last = i === c.at.length - 1;
+      const item = last && c.theirs === undefined && isObj(c.ours) ? c.ours : (cur[s as number] as Data);
+      name += `[${key && isObj(item) ? `${key}=${String(item[key])}` : String(s)}]`;
+      cur = cur[s as number];
+    } else {
+      name += `.${String(s)}`;
+      cur = isObj(cur) ? cur[String(s)] : undefined;
+    }
+  }
+  return name;
+}
+
+describe('merge3, property', () => {
+  it('random pairs of edit sequences on site.yaml: no silent overwrite, non-overlapping pairs merged, no new schema problem', async () => {
+    const { SiteManifest } = await import('../../../src/schema/site');
+    const valid = (t: string) => SiteManifest.safeParse(parse(t)).success;
+    const r = prng(28);
+    const started = Date.now();
+    // A pool of edit sequences, each made once; pairs of them are merged both ways round.
+    const pool = Array.from({ length: 40 }, (_, i) => {
+      const side = randomSide(r, `s${i}`);
+      return { ...side, leaves: leaves(parse(side.text)), valid: valid(side.text) };
+    });
+    const figures = { pairs: 0, disjoint: 0, merged: 0, withConflicts: 0, conflicts: 0, bothValid: 0 };
+    const base = leaves(parse(SITE));
+    while (figures.pairs < 300 && Date.now() - started < 25_000) {
+      const i = r.int(pool.length);
+      const theirs = pool[i];
+      const ours = pool[(i + 1 + r.int(pool.length - 1)) % pool.length];
+      const m = merged(SITE, theirs.text, ours.text);
+      const label = `pair ${figures.pairs}: theirs ${JSON.stringify(theirs.touched)}, ours ${JSON.stringify(ours.touched)}`;
+      const result = parse(m.text) as Data;
+      const [T, O, R] = [theirs.leaves, ours.leaves, leaves(result)];
+      const covered = m.conflicts.map((c) => conflictName(result, c));
+      const isCovered = (k: string) => covered.some((c) => k === c || k.startsWith(`${c}.`) || k.startsWith(`${c}[`));
+      for (const k of new Set([...base.keys(), ...O.keys(), ...T.keys()])) {
+        if (O.get(k) !== base.get(k) && !isCovered(k)) expect(R.get(k), `${label}: ours changed ${k}`).toBe(O.get(k));
+        if (T.get(k) !== base.get(k) && O.get(k) === base.get(k)) expect(R.get(k), `${label}: theirs changed ${k}`).toBe(T.get(k));
+      }
+      if (!overlap(theirs.touched, ours.touched)) {
+        figures.disjoint++;
+        expect(m.conflicts, label).toEqual([]);
+      }
+      if (theirs.valid && ours.valid) {
+        figures.bothValid++;
+        expect(SiteManifest.safeParse(result).success, label).toBe(true);
+      }
+      figures.pairs++;
+      if (m.conflicts.length) figures.withConflicts++;
+      else figures.merged++;
+      figures.conflicts += m.conflicts.length;
+    }
+    console.log(`merge3 property: ${JSON.stringify(figures)} in ${Date.now() - started} ms`);
+    expect(figures.pairs).toBeGreaterThanOrEqual(200);
+    expect(figures.disjoint).toBeGreaterThan(figures.pairs / 2);
+  }, 60_000);
 });
