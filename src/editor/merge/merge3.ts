@@ -8,7 +8,8 @@
  *   on the other is removed, changed on both sides to the same value is no conflict.
  * - Lists whose items all have an `id` (else `slug`, else `path`) match items by it: additions,
  *   removals, changes inside an item and a reorder on one side are all taken. Other lists match
- *   by position while all three keep their length; else a list changed on both sides is one
+ *   by position while all three keep their length and no side moved an item; else a list
+ *   changed on one side only is taken whole from it, and one changed on both sides is one
  *   conflict.
  * - A value changed differently on both sides is a conflict: the text keeps THEIR value (so it
  *   is always valid YAML), and `resolve` applies "keep theirs" or "use mine" later.
@@ -119,6 +120,11 @@ interface Parsed {
 function parsed(text: string): Parsed {
   const doc = parseDocument(text, { uniqueKeys: false, keepSourceTokens: true });
   return { text, doc, data: doc.errors.length ? undefined : (doc.toJS() as V) };
+}
+
+/** Whether a side moved an item of a list: a place holds another item that was elsewhere in the base. */
+function moved(b: readonly Value[], x: readonly Value[]): boolean {
+  return x.some((item, i) => !deepEqual(item, b[i]) && b.some((y, j) => j !== i && deepEqual(item, y)));
 }
 
 class Merger {
@@ -254,7 +260,10 @@ class Merger {
       const oPair = mine.value.node.items.find((p) => keyName(p) === k);
       const okr = rangeOf(oPair?.key);
       const tMap = theirs.value.node;
-      const prev = [...prevKeys].reverse().map((p) => tMap.items.find((q) => keyName(q) === p)).find((p) => p);
+      const prev = [...prevKeys]
+        .reverse()
+        .map((p) => tMap.items.find((q) => keyName(q) === p))
+        .find((p) => p);
       const anchor = prev ?? tMap.items[0];
       const akr = rangeOf(anchor?.key);
       const ot = this.ours.text;
@@ -268,7 +277,8 @@ class Merger {
         else if (/^ *$/.test(this.text.slice(lineStart(this.text, akr[0]), akr[0])))
           pos = startWithComments(this.text, lineStart(this.text, akr[0]), tcol);
         const copy = reindent(ot.slice(oStart, oEnd), tcol - ocol, 0);
-        if (pos !== undefined && copy !== undefined) candidate = this.text.slice(0, pos) + (copy.endsWith('\n') ? copy : `${copy}\n`) + this.text.slice(pos);
+        if (pos !== undefined && copy !== undefined)
+          candidate = this.text.slice(0, pos) + (copy.endsWith('\n') ? copy : `${copy}\n`) + this.text.slice(pos);
       }
     }
     if (!this.take(candidate, want, () => addKey(this.text, at, k, o))) this.conflict([...loc, k], undefined, undefined, o);
@@ -349,7 +359,8 @@ class Merger {
   mergeList(loc: Step[], oAt: Path, b: readonly Value[], t: readonly Value[], o: readonly Value[]): boolean {
     const key = identityKey([b, t, o]);
     if (!key) {
-      if (b.length !== t.length || t.length !== o.length) return false;
+      // By position only while no item moved: with a move, position i holds another item on one side.
+      if (b.length !== t.length || t.length !== o.length || moved(b, t) || moved(b, o)) return false;
       for (let i = 0; i < b.length; i++) this.merge([...loc, i], [...oAt, i], b[i], t[i], o[i]);
       return true;
     }
@@ -366,7 +377,8 @@ class Merger {
     // Removed on our side.
     for (const [id, j] of bi) {
       if (oi.has(id)) {
-        if (!ti.has(id) && !deepEqual(o[oi.get(id) ?? 0], b[j])) this.conflict([...loc, step(id, before(id))], b[j], undefined, o[oi.get(id) ?? 0]);
+        if (!ti.has(id) && !deepEqual(o[oi.get(id) ?? 0], b[j]))
+          this.conflict([...loc, step(id, before(id))], b[j], undefined, o[oi.get(id) ?? 0]);
         continue;
       }
       if (!ti.has(id)) continue;

@@ -47,7 +47,13 @@ describe('merge3 on the real files', () => {
     const ours = text(setScalar(text(setScalar(SITE, HERO, 'Our title')), ['site', 'tagline'], 'Bamboo for all'));
     const m = merged(SITE, theirs, ours);
     expect(m.conflicts).toEqual([
-      { path: 'routes[0].blocks[0].title', at: HERO, base: 'Promoting the eco-friendly switch with bamboo', theirs: 'Their title', ours: 'Our title' },
+      {
+        path: 'routes[0].blocks[0].title',
+        at: HERO,
+        base: 'Promoting the eco-friendly switch with bamboo',
+        theirs: 'Their title',
+        ours: 'Our title',
+      },
     ]);
     // The other change (the tagline) is merged; the title stays theirs.
     expect(parse(m.text)).toEqual(parse(text(setScalar(theirs, ['site', 'tagline'], 'Bamboo for all'))));
@@ -68,7 +74,14 @@ describe('merge3 on the real files', () => {
     // Theirs: the third product goes, the last moves to the top.
     const theirs = text(moveItem(text(removeItem(PRODUCTS, ['products'], 2)), ['products'], n - 2, 0));
     // Ours: a new product after the second, with a comment, and the fifth product's price.
-    const fresh = { id: 'bamboo-straws', name: 'Bamboo Straws', category: 'kitchenware', price: 'KSh 200', description: 'Ten straws.', image: { src: '/images/bamboo-grove.svg', alt: 'Straws', width: 800, height: 600 } };
+    const fresh = {
+      id: 'bamboo-straws',
+      name: 'Bamboo Straws',
+      category: 'kitchenware',
+      price: 'KSh 200',
+      description: 'Ten straws.',
+      image: { src: '/images/bamboo-grove.svg', alt: 'Straws', width: 800, height: 600 },
+    };
     let ours = text(addItem(PRODUCTS, ['products'], fresh, 2));
     ours = ours.replace('  - id: bamboo-straws\n', '  # New in June\n  - id: bamboo-straws\n');
     ours = text(setScalar(ours, ['products', 5, 'price'], 'KSh 999'));
@@ -115,12 +128,20 @@ describe('merge3 on the real files', () => {
     if (!c.ok) throw new Error(c.refusal);
     expect(c.conflicts.map((x) => [x.part, x.path])).toEqual([['body', 'body']]);
     expect(c.text).toBe(theirs);
-    expect(text(resolvePost(c.text, c.conflicts[0], 'ours'))).toBe(theirs.replace('A dry bamboo culm is hollow', 'Any bamboo culm is hollow'));
-    expect(mergePost(POST, 'no front matter', ours)).toEqual({ ok: false, refusal: expect.stringMatching(/^Their version does not start/) });
+    expect(text(resolvePost(c.text, c.conflicts[0], 'ours'))).toBe(
+      theirs.replace('A dry bamboo culm is hollow', 'Any bamboo culm is hollow'),
+    );
+    expect(mergePost(POST, 'no front matter', ours)).toEqual({
+      ok: false,
+      refusal: expect.stringMatching(/^Their version does not start/),
+    });
   });
 
   it('refuses a version that is not YAML, in words', () => {
-    expect(merge3(SITE, 'a: [\n', SITE)).toEqual({ ok: false, refusal: expect.stringMatching(/^Their version: The file cannot be read as YAML \(line 2\)/) });
+    expect(merge3(SITE, 'a: [\n', SITE)).toEqual({
+      ok: false,
+      refusal: expect.stringMatching(/^Their version: The file cannot be read as YAML \(line 2\)/),
+    });
   });
 });
 
@@ -155,18 +176,23 @@ function places(d: Data, path: Seg[] = [], out: { path: Seg[]; value: Data }[] =
 
 /** One random edit by the editor's own operations; the place it touches (a list's path for a list edit). */
 const ALL = places(parse(SITE));
+const HOME = ALL.filter((p) => p.path[0] === 'routes' && p.path[1] === 0 && p.path.length > 2);
 
 function randomEdit(t: string, r: ReturnType<typeof prng>, side: string, n: number): { text: string; touched: Seg[] } | undefined {
-  // The places of the base (an edit at a place an earlier edit moved is refused, or lands where that place is now).
-  const all = ALL;
-  const scalars = all.filter((p) => !isObj(p.value) && !Array.isArray(p.value) && p.path.length && !ID_KEYS.includes(String(p.path.at(-1))));
+  // The places of the base (an edit at a place an earlier edit moved is refused, or lands where that place is now);
+  // half the time only those of the home page, so that the two sides often meet.
+  const all = r.next() < 0.5 ? HOME : ALL;
+  const scalars = all.filter(
+    (p) => !isObj(p.value) && !Array.isArray(p.value) && p.path.length && !ID_KEYS.includes(String(p.path.at(-1))),
+  );
   const maps = all.filter((p) => isObj(p.value) && Object.keys(p.value).length);
   const lists = all.filter((p) => Array.isArray(p.value) && p.value.length);
   const kind = r.pick(['set', 'set', 'set', 'set', 'addKey', 'removeKey', 'addItem', 'removeItem', 'moveItem']);
   const fresh = `${side}-${n}-${r.int(1000)}`;
   if (kind === 'set') {
     const p = r.pick(scalars);
-    const v = typeof p.value === 'number' ? p.value + 1 + r.int(9) : typeof p.value === 'boolean' ? !p.value : `${String(p.value)} ${fresh}`;
+    const v =
+      typeof p.value === 'number' ? p.value + 1 + r.int(9) : typeof p.value === 'boolean' ? !p.value : `${String(p.value)} ${fresh}`;
     const e = setScalar(t, p.path, v);
     return e.ok ? { text: e.text, touched: p.path } : undefined;
   }
@@ -266,13 +292,13 @@ describe('merge3, property', () => {
     const r = prng(28);
     const started = Date.now();
     // A pool of edit sequences, each made once; pairs of them are merged both ways round.
-    const pool = Array.from({ length: 40 }, (_, i) => {
+    const pool = Array.from({ length: 30 }, (_, i) => {
       const side = randomSide(r, `s${i}`);
       return { ...side, leaves: leaves(parse(side.text)), valid: valid(side.text) };
     });
     const figures = { pairs: 0, disjoint: 0, merged: 0, withConflicts: 0, conflicts: 0, bothValid: 0 };
     const base = leaves(parse(SITE));
-    while (figures.pairs < 300 && Date.now() - started < 25_000) {
+    while (figures.pairs < 300 && Date.now() - started < 22_000) {
       const i = r.int(pool.length);
       const theirs = pool[i];
       const ours = pool[(i + 1 + r.int(pool.length - 1)) % pool.length];
@@ -292,7 +318,7 @@ describe('merge3, property', () => {
       }
       if (theirs.valid && ours.valid) {
         figures.bothValid++;
-        expect(SiteManifest.safeParse(result).success, label).toBe(true);
+        expect(SiteManifest.safeParse(result).error?.issues ?? [], label).toEqual([]);
       }
       figures.pairs++;
       if (m.conflicts.length) figures.withConflicts++;
@@ -300,7 +326,8 @@ describe('merge3, property', () => {
       figures.conflicts += m.conflicts.length;
     }
     console.log(`merge3 property: ${JSON.stringify(figures)} in ${Date.now() - started} ms`);
-    expect(figures.pairs).toBeGreaterThanOrEqual(200);
-    expect(figures.disjoint).toBeGreaterThan(figures.pairs / 2);
+    expect(figures.pairs).toBeGreaterThanOrEqual(100);
+    expect(figures.withConflicts).toBeGreaterThan(10);
+    expect(figures.disjoint).toBeGreaterThan(figures.pairs / 3);
   }, 60_000);
 });
