@@ -43,7 +43,7 @@ import {
   type Path,
   type Source,
 } from '../edits/text.ts';
-import { deepEqual, identityKey, isList, isObject, type V } from './values.ts';
+import { deepEqual, identityKey, idText, isList, isObject, type V } from './values.ts';
 
 /** A field changed differently on both sides. `undefined` is a side where the field is absent. */
 export interface Conflict {
@@ -103,11 +103,10 @@ function updated(root: V, path: readonly PathSeg[], value: V, insert = false): V
     else copy[i] = updated(copy[i], rest, value, insert) as Value;
     return copy;
   }
-  const copy: Record<string, Value> = { ...(root as Record<string, Value>) };
   const k = String(head);
-  if (!rest.length && value === undefined) delete copy[k];
-  else copy[k] = updated(copy[k], rest, value, insert) as Value;
-  return copy;
+  const entries = Object.entries(root as Record<string, Value>);
+  if (!rest.length && value === undefined) return Object.fromEntries(entries.filter(([key]) => key !== k));
+  return { ...Object.fromEntries(entries), [k]: updated((root as Record<string, Value>)[k], rest, value, insert) as Value };
 }
 
 /** A text's document and data (the merge reads only texts `read` accepted, and checks each splice by reading it). */
@@ -157,7 +156,7 @@ class Merger {
     for (const step of loc) {
       if (typeof step === 'object') {
         if (!isList(cur)) return undefined;
-        const i = cur.findIndex((x) => isObject(x) && String(x[step.key]) === step.id);
+        const i = cur.findIndex((x) => idText(x, step.key) === step.id);
         if (i < 0) return undefined;
         at.push(i);
         cur = cur[i];
@@ -199,7 +198,10 @@ class Merger {
   replace(loc: Step[], oAt: Path, o: V, b: V, t: V): void {
     const at = this.locate(loc);
     const src = this.src();
-    if (!at || !src || !at.length) return this.conflict(loc, b, t, o);
+    if (!at || !src || !at.length) {
+      this.conflict(loc, b, t, o);
+      return;
+    }
     const want = updated(this.data(), at, o);
     let candidate: string | undefined;
     const mine = nodeAt(this.ours.doc, oAt);
@@ -251,7 +253,10 @@ class Merger {
     const at = this.locate(loc);
     const src = this.src();
     const here = this.data();
-    if (!at || !src) return this.conflict([...loc, k], undefined, undefined, o);
+    if (!at || !src) {
+      this.conflict([...loc, k], undefined, undefined, o);
+      return;
+    }
     const want = updated(here, [...at, k], o);
     let candidate: string | undefined;
     const mine = nodeAt(this.ours.doc, oMap);
@@ -264,7 +269,7 @@ class Merger {
         .reverse()
         .map((p) => tMap.items.find((q) => keyName(q) === p))
         .find((p) => p);
-      const anchor = prev ?? tMap.items[0];
+      const anchor = prev ?? tMap.items.at(0);
       const akr = rangeOf(anchor?.key);
       const ot = this.ours.text;
       if (oPair && okr && akr && /^ *$/.test(ot.slice(lineStart(ot, okr[0]), okr[0]))) {
@@ -286,7 +291,10 @@ class Merger {
 
   removeKey(loc: Step[], k: string, b: V, t: V): void {
     const at = this.locate(loc);
-    if (!at) return this.conflict([...loc, k], b, t, undefined);
+    if (!at) {
+      this.conflict([...loc, k], b, t, undefined);
+      return;
+    }
     const want = updated(this.data(), [...at, k], undefined);
     if (!this.take(undefined, want, () => removeKey(this.text, at, k))) this.conflict([...loc, k], b, t, undefined);
   }
@@ -294,7 +302,10 @@ class Merger {
   removeItem(loc: Step[], item: Step, b: V, t: V): void {
     const at = this.locate(loc);
     const i = this.locate([...loc, item])?.at(-1);
-    if (!at || typeof i !== 'number') return this.conflict([...loc, item], b, t, undefined);
+    if (!at || typeof i !== 'number') {
+      this.conflict([...loc, item], b, t, undefined);
+      return;
+    }
     const want = updated(this.data(), [...at, i], undefined);
     if (!this.take(undefined, want, () => removeItem(this.text, at, i))) this.conflict([...loc, item], b, t, undefined);
   }
@@ -303,7 +314,10 @@ class Merger {
   insertItem(loc: Step[], index: number, oList: Path, oi: number, o: Value, item: Step): void {
     const at = this.locate(loc);
     const src = this.src();
-    if (!at || !src) return this.conflict([...loc, item], undefined, undefined, o);
+    if (!at || !src) {
+      this.conflict([...loc, item], undefined, undefined, o);
+      return;
+    }
     const want = updated(this.data(), [...at, index], o, true);
     let candidate: string | undefined;
     const mine = listAt(this.ours, oList);
@@ -330,9 +344,15 @@ class Merger {
 
   merge(loc: Step[], oAt: Path, b: V, t: V, o: V): void {
     if (deepEqual(o, b) || deepEqual(o, t)) return;
-    if (isObject(b) && isObject(t) && isObject(o)) return this.mergeMap(loc, oAt, b, t, o);
+    if (isObject(b) && isObject(t) && isObject(o)) {
+      this.mergeMap(loc, oAt, b, t, o);
+      return;
+    }
     if (isList(b) && isList(t) && isList(o) && this.mergeList(loc, oAt, b, t, o)) return;
-    if (deepEqual(t, b)) return this.replace(loc, oAt, o, b, t);
+    if (deepEqual(t, b)) {
+      this.replace(loc, oAt, o, b, t);
+      return;
+    }
     this.conflict(loc, b, t, o);
   }
 
@@ -364,7 +384,7 @@ class Merger {
       for (let i = 0; i < b.length; i++) this.merge([...loc, i], [...oAt, i], b[i], t[i], o[i]);
       return true;
     }
-    const idOf = (x: Value) => String((x as Record<string, Value>)[key]);
+    const idOf = (x: Value) => idText(x, key) ?? '';
     const index = (xs: readonly Value[]) => new Map(xs.map((x, i) => [idOf(x), i]));
     const bi = index(b);
     const ti = index(t);
@@ -467,7 +487,7 @@ class Merger {
         const cur = this.at(this.data(), list);
         let i = isList(cur) ? cur.length : 0;
         if (typeof last === 'object' && isList(cur)) {
-          const prev = last.after ? cur.findIndex((x) => isObject(x) && String(x[last.key]) === last.after) : -1;
+          const prev = last.after ? cur.findIndex((x) => idText(x, last.key) === last.after) : -1;
           i = last.after === '' ? 0 : prev >= 0 ? prev + 1 : cur.length;
         }
         at = [...list, i];

@@ -21,6 +21,12 @@ export function deepEqual(a: V, b: V): boolean {
   return false;
 }
 
+/** The text of an item's identity key (`id: 7` gives "7"), or undefined when it has none. */
+export function idText(item: V, key: string): string | undefined {
+  const v = isObject(item) ? item[key] : undefined;
+  return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+}
+
 /** The keys that name a list's items, in the order they are tried. */
 export const IDENTITY_KEYS = ['id', 'slug', 'path'] as const;
 
@@ -32,7 +38,7 @@ export function identityKey(lists: readonly (readonly Value[])[]): string | unde
   if (!lists.some((l) => l.length)) return undefined;
   return IDENTITY_KEYS.find((key) =>
     lists.every((l) => {
-      const ids = l.map((x) => (isObject(x) && (typeof x[key] === 'string' || typeof x[key] === 'number') ? String(x[key]) : undefined));
+      const ids = l.map((x) => idText(x, key));
       return ids.every((id) => id !== undefined) && new Set(ids).size === ids.length;
     }),
   );
