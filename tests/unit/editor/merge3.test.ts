@@ -282,7 +282,7 @@ function conflictName(root: Data, c: Conflict): string {
 }
 
 describe('merge3, property', () => {
-  it('random pairs of edit sequences on site.yaml: no silent overwrite, non-overlapping pairs merged, no new schema problem', async () => {
+  it('random pairs of edit sequences on site.yaml: no silent overwrite, non-overlapping pairs merged, "use mine" takes ours, no new schema problem', async () => {
     const { SiteManifest } = await import('../../../src/schema/site');
     const valid = (t: string) => SiteManifest.safeParse(parse(t)).success;
     const r = prng(28);
@@ -292,7 +292,7 @@ describe('merge3, property', () => {
       const side = randomSide(r, `s${i}`);
       return { ...side, leaves: leaves(parse(side.text)), valid: valid(side.text) };
     });
-    const figures = { pairs: 0, disjoint: 0, merged: 0, withConflicts: 0, conflicts: 0, bothValid: 0 };
+    const figures = { pairs: 0, disjoint: 0, merged: 0, withConflicts: 0, conflicts: 0, resolved: 0, bothValid: 0 };
     const base = leaves(parse(SITE));
     while (figures.pairs < 300 && Date.now() - started < 22_000) {
       const i = r.int(pool.length);
@@ -307,6 +307,16 @@ describe('merge3, property', () => {
       for (const k of new Set([...base.keys(), ...O.keys(), ...T.keys()])) {
         if (O.get(k) !== base.get(k) && !isCovered(k)) expect(R.get(k), `${label}: ours changed ${k}`).toBe(O.get(k));
         if (T.get(k) !== base.get(k) && O.get(k) === base.get(k)) expect(R.get(k), `${label}: theirs changed ${k}`).toBe(T.get(k));
+      }
+      // "Use mine" at a conflict puts our value there, and the file still reads.
+      for (const [n, c] of m.conflicts.entries()) {
+        const chosen = resolve(m.text, c, 'ours');
+        expect(chosen.ok, `${label}: use mine at ${c.path}`).toBe(true);
+        const after = leaves(parse(text(chosen)));
+        const under = (k: string) => k === covered[n] || k.startsWith(`${covered[n]}.`) || k.startsWith(`${covered[n]}[`);
+        for (const k of new Set([...O.keys(), ...after.keys()]))
+          if (under(k)) expect(after.get(k), `${label}: use mine at ${c.path}, ${k}`).toBe(O.get(k));
+        figures.resolved++;
       }
       if (!overlap(theirs.touched, ours.touched)) {
         figures.disjoint++;
