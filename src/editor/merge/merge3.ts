@@ -43,7 +43,7 @@ import {
   type Path,
   type Source,
 } from '../edits/text.ts';
-import { deepEqual, identityKey, idText, isList, isObject, type V } from './values.ts';
+import { deepEqual, identityKey, idText, isList, isObject, matchItems, type V } from './values.ts';
 
 /** A field changed differently on both sides. `undefined` is a side where the field is absent. */
 export interface Conflict {
@@ -121,15 +121,12 @@ function parsed(text: string): Parsed {
   return { text, doc, data: doc.errors.length ? undefined : (doc.toJS() as V) };
 }
 
-/** Whether a side moved an item of a list: a place holds another item that was elsewhere in the base. */
-function moved(b: readonly Value[], x: readonly Value[]): boolean {
-  return x.some((item, i) => !deepEqual(item, b[i]) && b.some((y, j) => j !== i && deepEqual(item, y)));
-}
-
 class Merger {
   text: string;
   readonly conflicts: { loc: Step[]; base: V; theirs: V; ours: V }[] = [];
   private cache?: Parsed;
+  /** For each list merged without an identity key (by its place): its items' identities as they stand in the result. */
+  private readonly matched = new Map<string, string[]>();
 
   constructor(
     theirs: Source,
@@ -153,10 +150,12 @@ class Merger {
   locate(loc: readonly Step[]): PathSeg[] | undefined {
     const at: PathSeg[] = [];
     let cur = this.data();
-    for (const step of loc) {
+    for (const [n, step] of loc.entries()) {
       if (typeof step === 'object') {
         if (!isList(cur)) return undefined;
-        const i = cur.findIndex((x) => idText(x, step.key) === step.id);
+        const i = step.key
+          ? cur.findIndex((x) => idText(x, step.key) === step.id)
+          : (this.matched.get(JSON.stringify(loc.slice(0, n))) ?? []).indexOf(step.id);
         if (i < 0) return undefined;
         at.push(i);
         cur = cur[i];
@@ -307,7 +306,8 @@ class Merger {
       return;
     }
     const want = updated(this.data(), [...at, i], undefined);
-    if (!this.take(undefined, want, () => removeItem(this.text, at, i))) this.conflict([...loc, item], b, t, undefined);
+    if (this.take(undefined, want, () => removeItem(this.text, at, i))) this.matched.get(JSON.stringify(loc))?.splice(i, 1);
+    else this.conflict([...loc, item], b, t, undefined);
   }
 
   /** Our item (at `oList[oi]` in our text) goes into the list at `loc` at index `index`. */
@@ -328,7 +328,9 @@ class Merger {
       const moved = mine.value.flow ? copy : reindent(copy, theirs.value.col - mine.value.col, 0);
       if (moved !== undefined) candidate = insertChunk(this.text, theirs.value, index, moved);
     }
-    if (!this.take(candidate, want, () => addItem(this.text, at, o, index))) this.conflict([...loc, item], undefined, undefined, o);
+    if (this.take(candidate, want, () => addItem(this.text, at, o, index)))
+      this.matched.get(JSON.stringify(loc))?.splice(index, 0, typeof item === 'object' ? item.id : '');
+    else this.conflict([...loc, item], undefined, undefined, o);
   }
 
   moveItem(loc: Step[], from: number, to: number): boolean {
@@ -337,6 +339,8 @@ class Merger {
     const r = moveItem(this.text, at, from, to);
     if (!r.ok) return false;
     this.text = r.text;
+    const ids = this.matched.get(JSON.stringify(loc));
+    ids?.splice(to, 0, ...ids.splice(from, 1));
     return true;
   }
 
@@ -348,7 +352,10 @@ class Merger {
       this.mergeMap(loc, oAt, b, t, o);
       return;
     }
-    if (isList(b) && isList(t) && isList(o) && this.mergeList(loc, oAt, b, t, o)) return;
+    if (isList(b) && isList(t) && isList(o)) {
+      this.mergeList(loc, oAt, b, t, o);
+      return;
+    }
     if (deepEqual(t, b)) {
       this.replace(loc, oAt, o, b, t);
       return;
@@ -375,36 +382,48 @@ class Merger {
     }
   }
 
-  /** False when the lists cannot be matched item by item (the caller takes one side whole or calls a conflict). */
-  mergeList(loc: Step[], oAt: Path, b: readonly Value[], t: readonly Value[], o: readonly Value[]): boolean {
-    const key = identityKey([b, t, o]);
-    if (!key) {
-      // By position only while no item moved: with a move, position i holds another item on one side.
-      if (b.length !== t.length || t.length !== o.length || moved(b, t) || moved(b, o)) return false;
-      for (let i = 0; i < b.length; i++) this.merge([...loc, i], [...oAt, i], b[i], t[i], o[i]);
-      return true;
+  /** The identities of the items of the list at `loc` in the current result (by their key, or as the merge matched them). */
+  private idsAt(loc: readonly Step[], key: string): string[] | undefined {
+    if (!key) return this.matched.get(JSON.stringify(loc));
+    const at = this.locate(loc);
+    const cur = at ? this.at(this.data(), at) : undefined;
+    return isList(cur) ? cur.map((x) => idText(x, key) ?? '') : undefined;
+  }
+
+  /** Lists are merged item by item: items known by their key (`id`, …) or, without one, as `matchItems` pairs them. */
+  mergeList(loc: Step[], oAt: Path, b: readonly Value[], t: readonly Value[], o: readonly Value[]): void {
+    const found = identityKey([b, t, o]);
+    const key = found ?? '';
+    let bIds: string[];
+    let tIds: string[];
+    let oIds: string[];
+    if (found) [bIds, tIds, oIds] = [b, t, o].map((xs) => xs.map((x) => idText(x, found) ?? ''));
+    else {
+      bIds = b.map((_, i) => `#${i}`);
+      tIds = matchItems(b, t, 't');
+      oIds = matchItems(b, o, 'o', t, tIds);
+      this.matched.set(JSON.stringify(loc), [...tIds]);
     }
-    const idOf = (x: Value) => idText(x, key) ?? '';
-    const index = (xs: readonly Value[]) => new Map(xs.map((x, i) => [idOf(x), i]));
-    const bi = index(b);
-    const ti = index(t);
-    const oi = index(o);
+    const index = (ids: string[]) => new Map(ids.map((id, i) => [id, i]));
+    const bi = index(bIds);
+    const ti = index(tIds);
+    const oi = index(oIds);
     const step = (id: string, after?: string): Step => (after === undefined ? { key, id } : { key, id, after });
     const before = (id: string) => {
       const j = oi.get(id) ?? 0;
-      return j ? idOf(o[j - 1]) : '';
+      return j ? oIds[j - 1] : '';
     };
     // Removed on our side.
     for (const [id, j] of bi) {
-      if (oi.has(id)) {
-        if (!ti.has(id) && !deepEqual(o[oi.get(id) ?? 0], b[j]))
-          this.conflict([...loc, step(id, before(id))], b[j], undefined, o[oi.get(id) ?? 0]);
+      const oj = oi.get(id);
+      const tj = ti.get(id);
+      if (oj !== undefined) {
+        if (tj === undefined && !deepEqual(o[oj], b[j])) this.conflict([...loc, step(id, before(id))], b[j], undefined, o[oj]);
         continue;
       }
-      if (!ti.has(id)) continue;
-      const theirs = t[ti.get(id) ?? 0];
-      if (deepEqual(theirs, b[j])) this.removeItem(loc, step(id), b[j], theirs);
-      else this.conflict([...loc, step(id)], b[j], theirs, undefined);
+      if (tj === undefined) continue;
+      if (deepEqual(t[tj], b[j])) this.removeItem(loc, step(id), b[j], t[tj]);
+      else this.conflict([...loc, step(id)], b[j], t[tj], undefined);
     }
     // Kept by all three: merged inside.
     for (const [id, j] of bi) {
@@ -414,24 +433,21 @@ class Merger {
     }
     // Added on our side, after the item they follow in ours.
     for (const [j, x] of o.entries()) {
-      const id = idOf(x);
+      const id = oIds[j];
       if (bi.has(id)) continue;
       const tj = ti.get(id);
       if (tj !== undefined) {
         if (!deepEqual(t[tj], x)) this.conflict([...loc, step(id)], undefined, t[tj], x);
         continue;
       }
-      const now = this.data();
-      const list = this.locate(loc);
-      const cur = list ? this.at(now, list) : undefined;
-      if (!isList(cur)) {
+      const ids = this.idsAt(loc, key);
+      if (!ids) {
         this.conflict([...loc, step(id, before(id))], undefined, undefined, x);
         continue;
       }
-      const ids = cur.map(idOf);
       let at = 0;
       for (let p = j - 1; p >= 0; p--) {
-        const q = ids.indexOf(idOf(o[p]));
+        const q = ids.indexOf(oIds[p]);
         if (q >= 0) {
           at = q + 1;
           break;
@@ -440,34 +456,28 @@ class Merger {
       this.insertItem(loc, at, oAt, j, x, step(id));
     }
     // A reorder on our side only is taken; on both sides differently, the list's order is one conflict.
-    const list = this.locate(loc);
-    const cur = list ? this.at(this.data(), list) : undefined;
-    if (!isList(cur)) return true;
-    const ids = cur.map(idOf);
+    const ids = this.idsAt(loc, key);
+    if (!ids) return;
     const common = (xs: string[]) => xs.filter((id) => bi.has(id) && oi.has(id) && ids.includes(id));
-    const oursOrder = common(o.map(idOf));
-    const baseOrder = common(b.map(idOf));
-    const nowOrder = common(ids);
-    if (deepEqual(oursOrder, baseOrder) || deepEqual(nowOrder, oursOrder)) return true;
-    if (!deepEqual(common(t.map(idOf)), baseOrder)) {
+    const oursOrder = common(oIds);
+    const baseOrder = common(bIds);
+    if (deepEqual(oursOrder, baseOrder) || deepEqual(common(ids), oursOrder)) return;
+    if (!deepEqual(common(tIds), baseOrder)) {
       this.conflict(loc, b, t, o);
-      return true;
+      return;
     }
     // Our order of the shared items, in the places they hold now; items only theirs stay where they are.
     const slots = ids.map((id, p) => (oursOrder.includes(id) ? p : -1)).filter((p) => p >= 0);
     const target = [...ids];
     slots.forEach((p, k) => (target[p] = oursOrder[k]));
-    const order = [...ids];
     for (let p = 0; p < target.length; p++) {
-      const from = order.indexOf(target[p]);
+      const from = (this.idsAt(loc, key) ?? []).indexOf(target[p]);
       if (from === p) continue;
-      if (!this.moveItem(loc, from, p)) {
+      if (from < 0 || !this.moveItem(loc, from, p)) {
         this.conflict(loc, b, t, o);
-        return true;
+        return;
       }
-      order.splice(p, 0, ...order.splice(from, 1));
     }
-    return true;
   }
 
   private at(root: V, path: readonly PathSeg[]): V {
@@ -487,7 +497,8 @@ class Merger {
         const cur = this.at(this.data(), list);
         let i = isList(cur) ? cur.length : 0;
         if (typeof last === 'object' && isList(cur)) {
-          const prev = last.after ? cur.findIndex((x) => idText(x, last.key) === last.after) : -1;
+          const ids = last.key ? cur.map((x) => idText(x, last.key)) : (this.matched.get(JSON.stringify(c.loc.slice(0, -1))) ?? []);
+          const prev = last.after ? ids.indexOf(last.after) : -1;
           i = last.after === '' ? 0 : prev >= 0 ? prev + 1 : cur.length;
         }
         at = [...list, i];
