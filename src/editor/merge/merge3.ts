@@ -6,11 +6,12 @@
  *
  * - Maps merge key by key: a key added on one side is added, removed on one side and unchanged
  *   on the other is removed, changed on both sides to the same value is no conflict.
- * - Lists whose items all have an `id` (else `slug`, else `path`) match items by it: additions,
- *   removals, changes inside an item and a reorder on one side are all taken. Other lists match
- *   by position while all three keep their length and no side moved an item; else a list
- *   changed on one side only is taken whole from it, and one changed on both sides is one
- *   conflict.
+ * - Lists merge item by item: items whose list gives every one an `id` (else `slug`, else
+ *   `path`) are known by it; in other lists (a page's blocks, where not every block has an id)
+ *   each side's items are paired with the base's by `matchItems` (equal, else of the same kind
+ *   sharing most fields). Additions (after the item they follow in ours), removals, changes
+ *   inside an item and a reorder on one side are all taken; reorders on both sides that differ
+ *   are one conflict for the list; an item removed on one side and changed on the other is one.
  * - A value changed differently on both sides is a conflict: the text keeps THEIR value (so it
  *   is always valid YAML), and `resolve` applies "keep theirs" or "use mine" later.
  *
