@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { addItem, addKey, moveItem, removeItem, removeKey, setScalar } from '../../../src/editor/edits';
+import { addItem, addKey, moveBlock, moveItem, removeItem, removeKey, setScalar } from '../../../src/editor/edits';
 import { merge3, resolve, type Conflict } from '../../../src/editor/merge/merge3';
 import { deepEqual, idText, matchItems } from '../../../src/editor/merge/values';
 import type { Value } from '../../../src/loader/yamlWriter';
@@ -112,6 +112,35 @@ describe('merge3 on the real files', () => {
     const back = merged(PRODUCTS, ours2, theirs2);
     expect(back.conflicts.map((x) => [x.path, x.theirs])).toEqual([['products[0]', undefined]]);
     expect(parse(text(resolve(back.text, back.conflicts[0], 'ours')))).toEqual(parse(theirs2));
+  });
+
+  it('merges a block moved on one side with a change to another block of the same page (blocks without ids)', async () => {
+    // Theirs moves the home page's third block to the top; ours changes the second block's title and the hero's text.
+    const theirs = text(moveBlock(SITE, '/', 2, 0));
+    let ours = text(setScalar(SITE, ['routes', 0, 'blocks', 1, 'title'], 'Our best sellers'));
+    ours = text(setScalar(ours, ['routes', 0, 'blocks', 0, 'text'], 'Bamboo that replaces plastic.'));
+    const m = merged(SITE, theirs, ours);
+    expect(m.conflicts).toEqual([]);
+    const blocks = (t: string) => (parse(t) as { routes: { blocks: { title?: string; text?: string }[] }[] }).routes[0].blocks;
+    expect(blocks(m.text).map((b) => b.title)).toEqual([
+      blocks(theirs)[0].title,
+      blocks(SITE)[0].title,
+      'Our best sellers',
+      ...blocks(theirs)
+        .slice(3)
+        .map((b) => b.title),
+    ]);
+    expect(blocks(m.text)[1].text).toBe('Bamboo that replaces plastic.');
+    expect(lineDiff(theirs, m.text).added.map(([, l]) => l)).toEqual([
+      '        text: Bamboo that replaces plastic.',
+      '        title: Our best sellers',
+    ]);
+    expect(await loads({ 'site.yaml': m.text })).toEqual([]);
+    // The other way round, and with Windows line ends on their side: the same data, their line ends kept.
+    const crlf = merged(SITE, ours.replace(/\n/g, '\r\n'), theirs);
+    expect(crlf.conflicts).toEqual([]);
+    expect(parse(crlf.text)).toEqual(parse(m.text));
+    expect(crlf.text.replace(/\r\n/g, '')).not.toContain('\n');
   });
 
   it('merges a post: details field by field, the Markdown taken from the side that changed it', () => {
