@@ -59,8 +59,12 @@ export interface Conflict {
 
 export type Merged = { ok: true; text: string; conflicts: Conflict[] } | Fail;
 
-/** A step of a place that survives the other edits of the merge: a key, a position, or an item by its identity. */
-type Step = string | number | { key: string; id: string; after?: string };
+/**
+ * A step of a place that survives the other edits of the merge: a key, or an item by its
+ * identity (`key` names it; `''` for the merge's own pairing, `matchItems`); `after`: the item
+ * it follows in ours, for one not in the text.
+ */
+type Step = string | { key: string; id: string; after?: string };
 
 /** Whether the text would be read with CRLF line ends (its first line end is one). */
 const isCrlf = (t: string) => /^[^\n]*\r\n/.test(t);
@@ -162,7 +166,7 @@ class Merger {
         cur = cur[i];
       } else {
         at.push(step);
-        cur = isList(cur) ? cur[step as number] : isObject(cur) ? cur[String(step)] : undefined;
+        cur = isObject(cur) ? cur[step] : undefined;
       }
     }
     return at;
