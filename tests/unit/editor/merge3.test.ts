@@ -392,7 +392,17 @@ describe('merge3, property', () => {
       const data = parse(side.text) as Data;
       return { ...side, data, leaves: leaves(data, BASE), valid: valid(side.text) };
     });
-    const figures = { pairs: 0, disjoint: 0, merged: 0, withConflicts: 0, conflicts: 0, resolved: 0, bothValid: 0, overLimit: 0 };
+    const figures = {
+      pairs: 0,
+      disjoint: 0,
+      merged: 0,
+      withConflicts: 0,
+      conflicts: 0,
+      resolved: 0,
+      bothValid: 0,
+      overLimit: 0,
+      linesFromOurs: 0,
+    };
     const base = leaves(BASE, BASE);
     while (figures.pairs < 300 && Date.now() - started < 22_000) {
       const i = r.int(pool.length);
@@ -436,6 +446,9 @@ describe('merge3, property', () => {
           label,
         ).toEqual([]);
       }
+      // Our formatting: each line the merge adds to theirs is a line of ours (copied), or else written by the editor's writer.
+      const oursLines = new Set(ours.text.split('\n'));
+      if (lineDiff(theirs.text, m.text).added.every(([, l]) => oursLines.has(l))) figures.linesFromOurs++;
       figures.pairs++;
       if (m.conflicts.length) figures.withConflicts++;
       else figures.merged++;
@@ -445,6 +458,7 @@ describe('merge3, property', () => {
     expect(figures.pairs).toBeGreaterThanOrEqual(100);
     expect(figures.withConflicts).toBeGreaterThanOrEqual(3);
     expect(figures.bothValid).toBeGreaterThanOrEqual(20);
+    expect(figures.linesFromOurs).toBeGreaterThanOrEqual(figures.pairs * 0.9);
     expect(figures.disjoint).toBeGreaterThan(figures.pairs / 3);
   }, 60_000);
 });
