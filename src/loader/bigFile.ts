@@ -153,7 +153,8 @@ export class BigYaml {
     }
     // Each child's value: after its dash or its key, on the same line or the lines below.
     for (const child of out) {
-      const after = child.key === undefined ? child.at + 1 : (child.keyEnd as number) + text.slice(child.keyEnd, child.end).indexOf(':') + 1;
+      const after =
+        child.key === undefined ? child.at + 1 : (child.keyEnd as number) + text.slice(child.keyEnd, child.end).indexOf(':') + 1;
       const start = this.contentFrom(after, child.end);
       if (start < 0) {
         // An empty value: the child is its own line.
@@ -185,7 +186,11 @@ export class BigYaml {
       if (!children) return undefined;
       const seg = path[i];
       const child =
-        children[0].key === undefined ? (typeof seg === 'number' ? children[seg] : undefined) : children.find((ch) => ch.key === String(seg));
+        children[0].key === undefined
+          ? typeof seg === 'number'
+            ? children[seg]
+            : undefined
+          : children.find((ch) => ch.key === String(seg));
       if (!child) return { node: this.spanOf(part), key: children[0].key === undefined ? key : undefined };
       key = child.key === undefined ? undefined : { start: child.at, end: child.keyEnd as number };
       part = child;
@@ -218,10 +223,7 @@ export class BigYaml {
  * number, as far as the nodes go. The one walk of the loader's places (source.ts `locate` and
  * the large files' parts above).
  */
-export function walkNodes(
-  node: unknown,
-  path: readonly PathSeg[],
-): { node: unknown; keyNode?: Node; stepped: boolean; missing: boolean } {
+export function walkNodes(node: unknown, path: readonly PathSeg[]): { node: unknown; keyNode?: Node; stepped: boolean; missing: boolean } {
   let keyNode: Node | undefined;
   let stepped = false;
   for (const seg of path) {

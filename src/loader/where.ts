@@ -40,7 +40,9 @@ interface Reader {
 const fromData = (data: unknown): Reader => ({
   top: () => data,
   child: (node, seg) =>
-    typeof node === 'object' && node !== null && Array.isArray(node) === (typeof seg === 'number') ? (node as Record<string, unknown>)[seg] : undefined,
+    typeof node === 'object' && node !== null && Array.isArray(node) === (typeof seg === 'number')
+      ? (node as Record<string, unknown>)[seg]
+      : undefined,
 });
 
 const fromNodes = (src: SourceFile): Reader => ({

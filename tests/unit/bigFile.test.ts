@@ -21,7 +21,14 @@ function oddItem(i: number): string[] {
     case 1:
       return [`          - { icon: leaf, title: 'Card ${i}' }`];
     case 2:
-      return ['          - icon: leaf', '            text: |', '              block text', '              - not an item', '', `            title: Card ${i}`];
+      return [
+        '          - icon: leaf',
+        '            text: |',
+        '              block text',
+        '              - not an item',
+        '',
+        `            title: Card ${i}`,
+      ];
     case 3:
       return ['          -   icon: leaf', `              title: Card ${i}`];
     case 4:
@@ -87,7 +94,7 @@ describe('places in a very large file', () => {
 
   it('fall back to the whole parse where the indentation cannot tell (a list in brackets over many lines)', () => {
     const items = Array.from({ length: 40_000 }, (_, i) => `          { icon: leaf, title: Card ${i} },`);
-    const text = `${site.trimEnd()}\n  - path: /flow\n    title: Flow\n    blocks:\n      - type: cards\n        items: [\n${items.join("\n")}\n          ]\n`;
+    const text = `${site.trimEnd()}\n  - path: /flow\n    title: Flow\n    blocks:\n      - type: cards\n        items: [\n${items.join('\n')}\n          ]\n`;
     const { checked, walked } = sameAsWhole(text, 97);
     expect(checked).toBeGreaterThan(1000);
     // The pages before it are still placed part by part; the list in brackets is not.
