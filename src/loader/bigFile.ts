@@ -51,8 +51,15 @@ export interface Reached {
 
 const KEY = /^("(?:[^"\\]|\\.)*"|'(?:[^']|'')*'|[^\s#'"{[?|>&*!%@`-][^#]*?|-[^\s#][^#]*?)[ \t]*:(?:[ \t]|$)/;
 
-function keyText(raw: string): string {
-  if (raw.startsWith('"')) return JSON.parse(raw) as string;
+/** A key as YAML reads it; undefined for a double-quoted key with an escape JSON does not share (`"\x41"`): yaml tells then. */
+function keyText(raw: string): string | undefined {
+  if (raw.startsWith('"')) {
+    try {
+      return JSON.parse(raw) as string;
+    } catch {
+      return undefined;
+    }
+  }
   if (raw.startsWith("'")) return raw.slice(1, -1).replace(/''/g, "'");
   return raw;
 }
@@ -131,8 +138,9 @@ export class BigYaml {
         return true;
       }
       const m = KEY.exec(line);
-      if (!m) return false;
-      out.push({ at, start: at, end: part.end, col: part.col, key: keyText(m[1]), keyEnd: at + m[1].length });
+      const key = m ? keyText(m[1]) : undefined;
+      if (!m || key === undefined) return false;
+      out.push({ at, start: at, end: part.end, col: part.col, key, keyEnd: at + m[1].length });
       return true;
     };
     let lineEnd = this.lineEndOf(part.start);

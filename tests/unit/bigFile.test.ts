@@ -92,6 +92,14 @@ describe('places in a very large file', () => {
     expect(walked, 'placed without the whole parse').toBe(1);
   });
 
+  it('fall back to the whole parse for a key with a YAML escape (no error)', () => {
+    // "\x74itle" is "title" to YAML, and no JSON text.
+    const text = `${site.trimEnd()}\n${scalePage(25_000, false).replace('    title: Many cards', '    "\\x74itle": Many cards')}`;
+    const { checked, walked } = sameAsWhole(text, 997);
+    expect(checked).toBeGreaterThan(50);
+    expect(walked).toBeLessThan(1);
+  });
+
   it('fall back to the whole parse where the indentation cannot tell (a list in brackets over many lines)', () => {
     const items = Array.from({ length: 40_000 }, (_, i) => `          { icon: leaf, title: Card ${i} },`);
     const text = `${site.trimEnd()}\n  - path: /flow\n    title: Flow\n    blocks:\n      - type: cards\n        items: [\n${items.join('\n')}\n          ]\n`;
