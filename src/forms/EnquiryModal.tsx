@@ -15,13 +15,14 @@ export interface Open {
 export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open | null) => void) => () => void }) {
   const { forms } = useFacts();
   const [open, setOpen] = useState<Open | null>(null);
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // The button to give focus back to: kept past the close (nothing drawn depends on it).
+  const opener = useRef<HTMLElement | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(
     () =>
       subscribe((next) => {
         setOpen(next);
-        if (next) setOpener(next.opener);
+        if (next) opener.current = next.opener;
       }),
     [subscribe],
   );
@@ -33,8 +34,9 @@ export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open 
   // that timer ran (Escape pressed at once, or on a busy phone) left focus on the page's body.
   const giveFocusBack = () => {
     const active = document.activeElement;
-    if (opener?.isConnected && (!active || active === document.body || dialog.current?.contains(active)))
-      opener.focus({ preventScroll: true });
+    const button = opener.current;
+    if (button?.isConnected && (!active || active === document.body || dialog.current?.contains(active)))
+      button.focus({ preventScroll: true });
   };
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { PathSeg } from './dataPath.ts';
 
 /**
@@ -65,31 +65,22 @@ function keyText(raw: string): string | undefined {
 }
 
 export class BigYaml {
-  private readonly lineStarts: Int32Array;
+  /** yaml's own line index (the one a whole parse fills as it reads). */
+  private readonly lines = new LineCounter();
   private readonly children = new Map<number, Child[] | null>();
 
   constructor(private readonly text: string) {
-    let n = 1;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
-    this.lineStarts = new Int32Array(n);
-    let line = 1;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lineStarts[line++] = i + 1;
+    this.lines.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.lines.addNewLine(i + 1);
   }
 
-  /** Line (from 1) and column (from 1) of an offset, as yaml's LineCounter gives them. */
+  /** Line (from 1) and column (from 1) of an offset. */
   linePos(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - this.lineStarts[lo] + 1 };
+    return this.lines.linePos(offset);
   }
 
   private lineStartOf(offset: number): number {
-    return this.lineStarts[this.linePos(offset).line - 1];
+    return this.lines.lineStarts[this.lines.linePos(offset).line - 1];
   }
 
   private lineEndOf(offset: number): number {
