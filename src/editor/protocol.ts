@@ -145,3 +145,55 @@ export interface UploadResponse {
 export interface ChangedEvent {
   files: FileName[];
 }
+
+/* ---- Publishing from the editor (issue 28) ---- */
+
+/** One unpublished change, in plain words (src/editor/publish/changes.ts words it). */
+export interface ChangeView {
+  /** Stable while the change stands: the file and the loader's path of the field (or the picture's file). */
+  id: string;
+  file: FileName;
+  /** The loader's path of the changed value (`pathToString`); empty for a whole file (a new post, a picture). */
+  path: string;
+  /** Where, for a person: "About page › 5. Cards “Leadership Team” › Title", "Products › Bamboo chair › Price". */
+  place: string;
+  kind: 'changed' | 'added' | 'removed' | 'picture';
+  /** The value before and after, as short plain text (absent: none). */
+  before?: string;
+  after?: string;
+  /** The site address that shows the change, when there is one (/about#story, /blog/a-post). */
+  link?: string;
+}
+
+/** A field changed differently on the base branch and in the editor: both values, for the person to choose. */
+export interface ConflictView {
+  file: FileName;
+  path: string;
+  place: string;
+  theirs?: string;
+  ours?: string;
+}
+
+/** A check of a published change (the workflow's validate job), as the code host reports it. */
+export interface CheckView {
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  /** Once completed: success, failure, cancelled, … */
+  conclusion?: string;
+  url?: string;
+}
+
+/** A published change set: its branch, its pull request when one was opened, and how far it got. */
+export interface PublicationView {
+  branch: string;
+  title: string;
+  commit: string;
+  /** The pull request's address, or (without a token) the address to open one. */
+  url: string;
+  pullRequest?: number;
+  state: 'pushed' | 'open' | 'merged' | 'closed' | 'published';
+  checks: CheckView[];
+  /** The checks' annotations turned back into the panel's own messages, at their fields. */
+  problems: ProblemView[];
+  changes: ChangeView[];
+}
