@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { copyProject, copySite, expectLikeHandEdit, openPanel, png, settled, start, type Editor } from './editorHelpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SHOT_TIMEOUT } from './looks';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 10_000 });
@@ -427,9 +428,9 @@ test.describe('the panel on a copy of the site', () => {
     await row(page, 2, 'Product grid').click();
     await expect(page.getByRole('heading', { name: 'Block 2: Product grid' })).toBeVisible();
     const mask = [page.locator('iframe')];
-    await expect(page).toHaveScreenshot('editor-desktop.png', { mask });
+    await expect(page).toHaveScreenshot('editor-desktop.png', { mask, timeout: SHOT_TIMEOUT });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('radio', { name: 'Edit' })).toBeChecked();
-    await expect(page).toHaveScreenshot('editor-phone.png', { mask });
+    await expect(page).toHaveScreenshot('editor-phone.png', { mask, timeout: SHOT_TIMEOUT });
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { copySite, openPanel, png, settled, start, type Editor } from './editorHelpers';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SHOT_TIMEOUT } from './looks';
 
 // The first test waits for the dev server's first look at the panel's modules.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -134,7 +135,7 @@ test.describe('the editor’s panel', () => {
     expect(scrolls).toBe(true);
     await buttonsInSight(dialog);
     // The date is today's: masked.
-    await expect(page).toHaveScreenshot('editor-new-post-phone.png', { mask: [dialog.getByLabel('Date')] });
+    await expect(page).toHaveScreenshot('editor-new-post-phone.png', { mask: [dialog.getByLabel('Date')], timeout: SHOT_TIMEOUT });
     await dialog.getByLabel('Text (Markdown)').scrollIntoViewIfNeeded();
     await buttonsInSight(dialog);
     await dialog.getByRole('button', { name: /^Close/ }).click();

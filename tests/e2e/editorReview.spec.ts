@@ -246,7 +246,8 @@ test.describe('the editor after the review', () => {
     const reason = header.getByTestId('save-status').locator('p');
     await expect(reason).toBeVisible();
     await expect(reason).toContainText(/\w{4,}/);
-    expect((await reason.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    // Polled: the header lays itself out again for the phone width just after the resize.
+    await expect.poll(async () => (await reason.boundingBox())?.width ?? 0).toBeGreaterThan(100);
   });
 
   // Before: the page beside the panel stayed on the page chosen in the Pages tab while the

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { blogCategoryPages } from '../../src/blocks/blogList/pages';
 import { categoryPages } from '../../src/blocks/productCatalog/pages';
 import { expect, model, pages, test } from './fixtures';
-import { WIDTHS, expectStyled, settle, shootBlock, shootBlocks, shootFirstScreen, slug } from './looks';
+import { SHOT_TIMEOUT, WIDTHS, expectStyled, settle, shootBlock, shootBlocks, shootFirstScreen, slug } from './looks';
 
 // Counters show their final value and the carousel stays put.
 test.use({ reducedMotion: 'reduce' });
@@ -82,7 +82,7 @@ for (const width of WIDTHS) {
       // The click's own scrolling varies (Playwright tries other positions when a part is in
       // the way); the shot is taken with the button in the middle of the screen.
       await form.getByRole('button', { name: 'Send Message' }).evaluate((b) => b.scrollIntoView({ block: 'center' }));
-      await expect(page).toHaveScreenshot(name('success-notification'));
+      await expect(page).toHaveScreenshot(name('success-notification'), { timeout: SHOT_TIMEOUT });
     });
 
     test("a failed send's alert keeps what was typed", async ({ page }) => {
@@ -130,10 +130,10 @@ for (const width of WIDTHS) {
       const dialog = page.getByRole('dialog', { name: 'Enquire on WhatsApp' });
       await expect(dialog).toBeVisible();
       await expectStyled(page);
-      await expect(dialog).toHaveScreenshot(name('enquiry-dialog'), { stylePath: DIALOG });
+      await expect(dialog).toHaveScreenshot(name('enquiry-dialog'), { stylePath: DIALOG, timeout: SHOT_TIMEOUT });
       await dialog.getByRole('button', { name: 'Continue on WhatsApp' }).click();
       await expect(dialog.getByLabel('Your Name')).toBeFocused();
-      await expect(page).toHaveScreenshot(name('enquiry-dialog-errors'));
+      await expect(page).toHaveScreenshot(name('enquiry-dialog-errors'), { timeout: SHOT_TIMEOUT });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // The bulk-quote form in the same dialog.
@@ -143,7 +143,7 @@ for (const width of WIDTHS) {
       await expect(bulk.getByLabel('Products and Quantities')).toHaveAttribute('aria-invalid', 'true');
       await expect(bulk.getByLabel('Your Name')).toBeFocused();
       await expectStyled(page);
-      await expect(bulk).toHaveScreenshot(name('bulk-quote-errors'), { stylePath: DIALOG });
+      await expect(bulk).toHaveScreenshot(name('bulk-quote-errors'), { stylePath: DIALOG, timeout: SHOT_TIMEOUT });
     });
 
     test('the chat panel', async ({ page }) => {
@@ -152,7 +152,7 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: model.chat.buttonLabel }).click();
       await expect(page.getByRole('dialog', { name: model.chat.title })).toBeVisible();
       await expectStyled(page);
-      await expect(page).toHaveScreenshot(name('chat-panel'));
+      await expect(page).toHaveScreenshot(name('chat-panel'), { timeout: SHOT_TIMEOUT });
     });
 
     test('a filtered catalogue and an empty search', async ({ page }) => {
@@ -193,7 +193,7 @@ test.describe('the phone menu', () => {
       await page.getByRole('button', { name: 'Menu' }).press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectStyled(page);
-      await expect(page).toHaveScreenshot(['states', 'phone', `menu-${colorScheme}.png`]);
+      await expect(page).toHaveScreenshot(['states', 'phone', `menu-${colorScheme}.png`], { timeout: SHOT_TIMEOUT });
     });
   }
 });

@@ -73,9 +73,15 @@ export async function expectStyled(page: Page) {
   expect(unstyled, 'Mantine elements drawn without their stylesheet').toEqual([]);
 }
 
+/**
+ * How long a shot may take to be steady: on a loaded machine (two workers on two cores) one
+ * screenshot of a long page alone has taken more than the 5 s of other expectations.
+ */
+export const SHOT_TIMEOUT = 20_000;
+
 /** The first screen, as the visitor sees it on arrival (top bar and chat button included). */
 export async function shootFirstScreen(page: Page, name: string[]) {
-  await expect(page).toHaveScreenshot([...name, 'first-screen.png']);
+  await expect(page).toHaveScreenshot([...name, 'first-screen.png'], { timeout: SHOT_TIMEOUT });
 }
 
 /** One block, its full width and its top down to the height limit, without the floating parts. */
@@ -89,6 +95,7 @@ export async function shootBlock(page: Page, block: Locator, width: Width, name:
     fullPage: true,
     clip: { x: 0, y: box.y, width: width.width, height: Math.max(1, Math.min(box.height, MAX_SHOT_HEIGHT[width.name])) },
     stylePath: FLOATING,
+    timeout: SHOT_TIMEOUT,
   });
 }
 
