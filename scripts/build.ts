@@ -45,7 +45,7 @@ type ServerEntry = typeof import('../src/app/entry-server.tsx');
 // not as a bundler's stack trace.
 const checked = await loadSite({ root });
 if (!checked.ok) {
-  console.error(formatProblems(checked.problems));
+  console.error(formatProblems(checked.problems, { omitted: checked.omitted }));
   process.exit(1);
 }
 // Warnings stop the build only with --strict.

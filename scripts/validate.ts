@@ -25,7 +25,10 @@ const { values } = parseArgs({
 });
 
 const root = resolve(values.root ?? process.cwd());
-const result = await loadSite({ root, siteFile: values.site });
+// --json has every problem; so has --all. Otherwise the check keeps the first of each kind and counts the rest.
+const all = values.all || values.json;
+const result = await loadSite({ root, siteFile: values.site, all });
+const omitted = result.ok ? {} : result.omitted;
 /** Errors then warnings, each with its severity. */
 const problems = result.ok ? result.warnings : result.problems;
 const failed = !result.ok || (values.strict && problems.length > 0);
@@ -43,14 +46,14 @@ if (values.json) {
       `✔ site.yaml is valid: ${n(s.routes, 'route')}, ${n(s.blocks, 'block')}, ${n(s.products, 'product')}, ${n(s.posts, 'blog post')}.`,
     );
 } else {
-  console.error(formatProblems(problems, { all: values.all }));
+  console.error(formatProblems(problems, { all: values.all, omitted }));
 }
 
 if (problems.length && !values.json && (values.github || process.env.GITHUB_ACTIONS === 'true')) {
   // Files from the repository's root (the working directory on CI), which the notes need.
   const placed = problems.map((p) => ({ ...p, file: relative(process.cwd(), resolve(root, p.file)) }));
   // As the report: the first 50 of each kind (GitHub shows only the first few of a step anyway).
-  for (const { problem: p } of firstOfEachKind(placed, values.all)) console.log(problemAnnotation(p, p.severity));
+  for (const { problem: p } of firstOfEachKind(placed, values.all, omitted)) console.log(problemAnnotation(p, p.severity));
   const { GITHUB_STEP_SUMMARY, GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA } = process.env;
   if (GITHUB_STEP_SUMMARY) {
     const link =
@@ -58,7 +61,7 @@ if (problems.length && !values.json && (values.github || process.env.GITHUB_ACTI
         ? (file: string, line: number) =>
             `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/blob/${GITHUB_SHA}/${file.split('/').map(encodeURIComponent).join('/')}#L${line}`
         : undefined;
-    appendFileSync(GITHUB_STEP_SUMMARY, problemsSummary(placed, link));
+    appendFileSync(GITHUB_STEP_SUMMARY, problemsSummary(placed, link, omitted));
   }
 }
 

@@ -4,7 +4,7 @@
  * Escaping follows GitHub's runner (@actions/core, command.ts).
  */
 import type { ProblemKind } from '../loader/catalogue.ts';
-import { firstOfEachKind, formatProblems, PER_KIND, type Problem } from '../loader/problems.ts';
+import { countOf, firstOfEachKind, formatProblems, PER_KIND, type Omitted, type Problem } from '../loader/problems.ts';
 
 /** The message part of a workflow command: `%`, carriage returns and line breaks escaped. */
 export function escapeData(text: string): string {
@@ -117,19 +117,23 @@ export const ANNOTATIONS_PER_STEP = 10;
  * The run's summary (Markdown, for $GITHUB_STEP_SUMMARY): each problem as a link to its line,
  * then the checker's whole output as the terminal shows it.
  */
-export function problemsSummary(problems: readonly Problem[], lineLink?: (file: string, line: number) => string): string {
-  const n = problems.filter((p) => p.severity !== 'warning').length;
-  const w = problems.length - n;
+export function problemsSummary(
+  problems: readonly Problem[],
+  lineLink?: (file: string, line: number) => string,
+  omitted: Omitted = {},
+): string {
+  const n = countOf(problems, 'error', omitted);
+  const w = countOf(problems, 'warning', omitted);
   // As the terminal report: the first PER_KIND of each kind, then how many more (a summary holds at most 1 MiB).
-  const shown = firstOfEachKind(problems);
+  const shown = firstOfEachKind(problems, false, omitted);
   const items = shown.flatMap(({ problem: p, more }) => {
     const at = `${p.file} line ${p.line}`;
     const place = p.where ? ` (${p.where})` : '';
     const item = `- ${lineLink ? `[${mdText(at)}](${lineLink(p.file, p.line)})` : mdText(at)}${mdText(place)}: ${mdText(p.message)}`;
     return more ? [item, `- … and ${more.toLocaleString('en-US')} more of this kind`] : [item];
   });
-  const whole = shown.length === problems.length;
-  const text = formatProblems(problems);
+  const whole = shown.length === n + w;
+  const text = formatProblems(problems, { omitted });
   const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
   return [
     `### The site has ${n} problem${n === 1 ? '' : 's'}${w ? ` and ${w} warning${w === 1 ? '' : 's'}` : ''}`,

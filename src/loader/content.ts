@@ -25,8 +25,13 @@ export type Overrides = ReadonlyMap<string, string | null>;
 async function readText(absPath: string, overrides: Overrides | undefined): Promise<string> {
   const text = overrides?.get(absPath);
   if (text === null) throw Object.assign(new Error(`ENOENT: ${absPath}`), { code: 'ENOENT' });
-  return text ?? readFile(absPath, 'utf8');
+  // Decoded at once from the whole file: readFile(…, 'utf8') decodes chunk by chunk and joins
+  // the pieces, which a large file then pays for again, flattened, at its first use.
+  return text ?? (await readFile(absPath)).toString('utf8');
 }
+
+/** A text without the byte-order mark some editors put first (a copy only when there is one). */
+const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** The names in a folder, with the overrides' new files in it and without their removed ones. */
 async function namesIn(dir: string, overrides: Overrides | undefined): Promise<string[]> {
@@ -54,7 +59,7 @@ export async function readYaml(
   const file = relative(root, absPath) || absPath;
   let text: string;
   try {
-    text = (await readText(absPath, overrides)).replace(/^\uFEFF/, '');
+    text = withoutBom(await readText(absPath, overrides));
   } catch (e) {
     if (optional && (e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist.' : String(e);
@@ -81,27 +86,46 @@ const REUSE = /(^|[\s[{,:-])[*&][^\s,\]}]|<</m;
 /** How deep values may nest (brackets, or indentation in steps of two spaces); the site uses about ten. */
 export const MAX_DEPTH = 64;
 
+/** A line indented past MAX_DEPTH steps of two spaces (white space the way trimStart counts it). */
+const DEEP_INDENT = new RegExp(`^[^\\S\\n]{${2 * MAX_DEPTH + 1},}\\S`, 'm');
+
+/** Whether `pattern` (global) matches `text` more than `n` times. */
+function moreThan(text: string, pattern: RegExp, n: number): boolean {
+  let count = 0;
+  for (const _ of text.matchAll(pattern)) if (++count > n) return true;
+  return false;
+}
+
 /**
  * Where a text nests deeper than MAX_DEPTH, found in one pass (the parsers recurse and would
  * run out of stack long before telling where): the first line and column past the limit.
  */
 export function tooDeepAt(yamlText: string): { line: number; col: number } | undefined {
+  // Most texts cannot be too deep: too few brackets in all, and no line indented that far.
+  // Telling so without cutting the text into lines keeps a large file's check light.
+  if (!DEEP_INDENT.test(yamlText) && !moreThan(yamlText, /[[{]/g, MAX_DEPTH)) return undefined;
+  const text = yamlText;
   let brackets = 0;
-  const lines = yamlText.split('\n');
-  for (const [i, line] of lines.entries()) {
-    const indent = line.length - line.trimStart().length;
-    if (line.trim() && indent / 2 > MAX_DEPTH) return { line: i + 1, col: 1 };
+  // Line by line, read in place (a copy of each line of a large file is what the check allocated most).
+  for (let start = 0, line = 1; start <= text.length; line++) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    let first = start;
+    while (first < end && /\s/.test(text[first])) first++;
+    if (first < end && (first - start) / 2 > MAX_DEPTH) return { line, col: 1 };
     let quote = '';
-    for (let c = indent; c < line.length; c++) {
-      const ch = line[c];
+    for (let c = first; c < end; c++) {
+      const ch = text[c];
       if (quote) {
         if (ch === quote) quote = '';
       } else if (ch === '"' || ch === "'") quote = ch;
-      else if (ch === '#' && (c === 0 || /\s/.test(line[c - 1]))) break;
+      else if (ch === '#' && (c === start || /\s/.test(text[c - 1]))) break;
       else if (ch === '[' || ch === '{') {
-        if (++brackets > MAX_DEPTH) return { line: i + 1, col: c + 1 };
+        if (++brackets > MAX_DEPTH) return { line, col: c - start + 1 };
       } else if (ch === ']' || ch === '}') brackets = Math.max(0, brackets - 1);
     }
+    if (nl < 0) break;
+    start = nl + 1;
   }
   return undefined;
 }
@@ -122,6 +146,8 @@ const INVISIBLE: Record<string, string> = {
  * are comments and non-breaking spaces inside a text. Line and column from 1.
  */
 export function invisibleAt(yamlText: string): { line: number; col: number; name: string; indent: boolean; after: string } | undefined {
+  // Most texts have none of these characters at all: no need to cut them into lines.
+  if (!/[\u00a0\u200b-\u200d\u2060\ufeff]/.test(yamlText)) return undefined;
   const lines = yamlText.split('\n');
   for (const [i, line] of lines.entries()) {
     if (/^[\s\u00a0]*#/.test(line)) continue;
@@ -272,7 +298,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[], 
         return undefined;
       }
       // An invisible byte-order mark some editors put first is not part of the post.
-      text = text.replace(/^\uFEFF/, '');
+      text = withoutBom(text);
       const m = splitPost(text);
       const fileSlug = basename(name, '.md');
       const open = opensFrontMatter(text) ? unclosedFront(text) : undefined;

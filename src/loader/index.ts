@@ -18,7 +18,7 @@ import { crossCheck } from './crossChecks.ts';
 import { postSlug, type IndexInput, type SiteIndex } from './siteIndex.ts';
 import { catalogue } from './catalogue.ts';
 import { curlyQuoteProblems, withoutCovered } from './curlyQuotes.ts';
-import { problemAt, sortProblems, type Problem } from './problems.ts';
+import { KEEP_PER_KIND, ProblemBudget, problemAt, sortProblems, type Omitted, type Problem } from './problems.ts';
 import { isRequired, listKeys, objectShape } from './schemaWalk.ts';
 import { locate } from './source.ts';
 import { yamlProblems } from './yamlErrors.ts';
@@ -29,7 +29,7 @@ import { brokenPictures, fillSizes, readSizes, sizeProblems, type PictureRef } f
 import { emptyPages, removedHtmlProblems, unfilterableProducts } from './warnings.ts';
 import type { z } from 'zod';
 
-export { formatProblem, formatProblems, type Problem } from './problems.ts';
+export { formatProblem, formatProblems, type Omitted, type Problem } from './problems.ts';
 export type { Entry, PageEntry, Section, SiteIndex } from './siteIndex.ts';
 
 export interface LoadOptions {
@@ -43,6 +43,11 @@ export interface LoadOptions {
   blockLines?: boolean;
   /** Texts to read in place of files (absolute paths; null: the file is gone), for checking a change before writing it. */
   overrides?: Overrides;
+  /**
+   * Keep every problem placed and worded (`npm run validate -- --all` and `--json`). Otherwise
+   * the first KEEP_PER_KIND of each kind are, and the rest only counted (`omitted`).
+   */
+  all?: boolean;
 }
 
 export interface Stats {
@@ -68,9 +73,20 @@ export type LoadResult =
       index: SiteIndex;
     }
   /** Every error, then every warning. */
-  | { ok: false; problems: Problem[]; files: string[]; index: SiteIndex };
+  | {
+      ok: false;
+      problems: Problem[];
+      files: string[];
+      index: SiteIndex;
+      /** Problems past those kept, counted by kind (see `all`). */ omitted: Omitted;
+    };
 
-function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, problems: Problem[]): z.infer<S> | undefined {
+function validate<S extends z.ZodType>(
+  loaded: Loaded | undefined,
+  schema: S,
+  problems: Problem[],
+  budget: ProblemBudget,
+): z.infer<S> | undefined {
   if (!loaded) return undefined;
   if (loaded.data === undefined) {
     // Syntax errors are reported here; a file that parsed but could not become data was reported by toData.
@@ -86,11 +102,11 @@ function validate<S extends z.ZodType>(loaded: Loaded | undefined, schema: S, pr
     );
     return undefined;
   }
-  const r = safeParseAtScale(schema, loaded.data);
-  if (r.success) return r.data;
-  // One at a time: spreading 200,000 problems into push's arguments overflows the stack.
-  for (const p of issuesToProblems(loaded.src, schema, loaded.data, r.issues)) problems.push(p);
-  return undefined;
+  const r = safeParseAtScale(schema, loaded.data, (issues) => {
+    // One at a time: spreading 200,000 problems into push's arguments overflows the stack.
+    for (const p of issuesToProblems(loaded.src, schema, loaded.data, issues, budget)) problems.push(p);
+  });
+  return r.success ? r.data : undefined;
 }
 
 /** `list`'s items become `items` (in place, without spreading them into arguments: there may be 200,000). */
@@ -128,6 +144,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   const { root, contentDir } = folders(opts);
   const publicDir = resolve(root, opts.publicDir ?? 'public');
   const problems: Problem[] = [];
+  const budget = new ProblemBudget(opts.all ? Infinity : KEEP_PER_KIND);
 
   const overrides = opts.overrides;
   const optional = (name: string) => readYaml(root, join(contentDir, name), problems, true, overrides);
@@ -150,18 +167,18 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
   );
   const files = allLoaded.map((l) => resolve(root, l.src.file));
 
-  const manifest = validate(site, SiteManifest, problems);
-  const productData = validate(products, ProductsFile, problems);
-  const blogData = validate(blog, BlogFile, problems);
-  const programData = programs ? validate(programs, ProgramsFile, problems) : { programs: [] };
-  const postData = posts.map((p) => ({ p, meta: validate(p, PostFrontMatter, problems) }));
-  const formData = forms.map((f) => ({ id: f.id, form: validate(f.loaded, FormFile, problems) }));
-  const testimonialData = testimonials ? validate(testimonials, TestimonialsFile, problems) : { testimonials: [] };
-  const partnerData = partners ? validate(partners, PartnersFile, problems) : { partners: [] };
+  const manifest = validate(site, SiteManifest, problems, budget);
+  const productData = validate(products, ProductsFile, problems, budget);
+  const blogData = validate(blog, BlogFile, problems, budget);
+  const programData = programs ? validate(programs, ProgramsFile, problems, budget) : { programs: [] };
+  const postData = posts.map((p) => ({ p, meta: validate(p, PostFrontMatter, problems, budget) }));
+  const formData = forms.map((f) => ({ id: f.id, form: validate(f.loaded, FormFile, problems, budget) }));
+  const testimonialData = testimonials ? validate(testimonials, TestimonialsFile, problems, budget) : { testimonials: [] };
+  const partnerData = partners ? validate(partners, PartnersFile, problems, budget) : { partners: [] };
   const impactData = impact
-    ? validate(impact, ImpactFile, problems)
+    ? validate(impact, ImpactFile, problems, budget)
     : { stats: [], highlights: [], beforeAfter: [], stories: [], locations: [] };
-  const trainingData = training ? validate(training, TrainingFile, problems) : { curriculum: [], graduates: [], gallery: [] };
+  const trainingData = training ? validate(training, TrainingFile, problems, budget) : { curriculum: [], graduates: [], gallery: [] };
 
   const pictures: PictureRef[] = [];
   const checked = crossCheck({
@@ -210,7 +227,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     !impactData ||
     !trainingData
   )
-    return { ok: false, problems: [...sortProblems(problems), ...warnings], files, index: checked.index };
+    return { ok: false, problems: [...sortProblems(problems), ...warnings], files, index: checked.index, omitted: budget.omitted };
 
   // The model's pictures carry their files' sizes where the files do not say them.
   const pairs: Array<[Loaded | undefined, unknown]> = [

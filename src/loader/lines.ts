@@ -1,20 +1,31 @@
 /**
- * The lines of a text, split once: every problem's code frame and column reads its file's lines,
- * and splitting the whole text again for each problem made checking grow with problems × lines
- * (issue 27). The last few texts are kept; a Map finds a text it already holds by identity first.
+ * The lines of a text, indexed once: every problem's code frame and column reads its file's
+ * lines, and splitting the whole text again for each problem made checking grow with
+ * problems × lines (issue 27). The index holds where each line starts (not the lines: a
+ * 200,000-line file's lines as strings took more memory than the text), and the last few
+ * texts' indexes are kept; a Map finds a text it already holds by identity first.
  */
-const cache = new Map<string, readonly string[]>();
+const cache = new Map<string, Uint32Array>();
 const KEEP = 8;
 
-export function textLines(text: string): readonly string[] {
-  let lines = cache.get(text);
-  if (!lines) {
-    lines = text.split(/\r?\n/);
+function lineStarts(text: string): Uint32Array {
+  let starts = cache.get(text);
+  if (!starts) {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+    starts = new Uint32Array(n);
+    for (let i = text.indexOf('\n'), k = 1; i >= 0; i = text.indexOf('\n', i + 1)) starts[k++] = i + 1;
     if (cache.size >= KEEP) cache.delete(cache.keys().next().value as string);
-    cache.set(text, lines);
+    cache.set(text, starts);
   }
-  return lines;
+  return starts;
 }
 
-/** Line `n` (from 1) of `text`, or '' past its end. */
-export const lineOf = (text: string, n: number): string => textLines(text)[n - 1] ?? '';
+/** Line `n` (from 1) of `text`, without its line break (`\n` or `\r\n`), or '' past its end. */
+export function lineOf(text: string, n: number): string {
+  const starts = lineStarts(text);
+  if (n < 1 || n > starts.length) return '';
+  const end = n < starts.length ? starts[n] - 1 : text.length;
+  const line = text.slice(starts[n - 1], end);
+  return line.endsWith('\r') && n < starts.length ? line.slice(0, -1) : line;
+}

@@ -1,4 +1,4 @@
-import { textLines } from './lines.ts';
+import { lineOf } from './lines.ts';
 import { severityOf, type ProblemKind, type Severity } from './catalogue.ts';
 import { pathToString } from './dataPath.ts';
 import { placeOf } from './where.ts';
@@ -20,11 +20,10 @@ export interface Problem extends Position {
 }
 
 export function codeFrame(text: string, pos: Position): string {
-  const lines = textLines(text);
   const width = String(pos.line).length;
   const out: string[] = [];
   for (let n = Math.max(1, pos.line - 1); n <= pos.line; n++) {
-    out.push(`${n === pos.line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`.trimEnd());
+    out.push(`${n === pos.line ? '>' : ' '} ${String(n).padStart(width)} | ${lineOf(text, n)}`.trimEnd());
   }
   const span = Math.max(1, pos.endCol - pos.col);
   out.push(`  ${' '.repeat(width)} | ${' '.repeat(pos.col - 1)}${'^'.repeat(span)}`);
@@ -68,10 +67,43 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export const PER_KIND = 50;
 
 /**
- * The problems a report prints, in their order: the first PER_KIND of each kind, the last of them
- * carrying how many more of its kind there are. With `all`, every one (and no counts).
+ * How many problems of each kind a check keeps, placed and worded: twice what a report prints
+ * (a later check may fold a few away). Past it, problems are only counted: placing and wording
+ * 200,000 of them for a report of 50 took most of the check's time and memory (issue 27).
  */
-export function firstOfEachKind(problems: readonly Problem[], all = false): Array<{ problem: Problem; more: number }> {
+export const KEEP_PER_KIND = 2 * PER_KIND;
+
+/** How many problems of each kind were found past those kept. */
+export type Omitted = Partial<Record<ProblemKind, number>>;
+
+/** Which problems a check builds in full: the first `keep` of each kind; the rest are counted in `omitted`. */
+export class ProblemBudget {
+  readonly omitted: Omitted = {};
+  private readonly kept = new Map<ProblemKind, number>();
+  constructor(private readonly keep = KEEP_PER_KIND) {}
+
+  /** Whether a problem of this kind is to be built; when not, it is counted. */
+  take(kind: ProblemKind): boolean {
+    const n = (this.kept.get(kind) ?? 0) + 1;
+    if (n <= this.keep) {
+      this.kept.set(kind, n);
+      return true;
+    }
+    this.omitted[kind] = (this.omitted[kind] ?? 0) + 1;
+    return false;
+  }
+}
+
+/**
+ * The problems a report prints, in their order: the first PER_KIND of each kind, the last of them
+ * carrying how many more of its kind there are (those not kept, `omitted`, included). With
+ * `all`, every one (and no counts).
+ */
+export function firstOfEachKind(
+  problems: readonly Problem[],
+  all = false,
+  omitted: Omitted = {},
+): Array<{ problem: Problem; more: number }> {
   if (all) return problems.map((problem) => ({ problem, more: 0 }));
   const total = new Map<ProblemKind, number>();
   for (const p of problems) total.set(p.kind, (total.get(p.kind) ?? 0) + 1);
@@ -80,28 +112,43 @@ export function firstOfEachKind(problems: readonly Problem[], all = false): Arra
   for (const p of problems) {
     const n = (seen.get(p.kind) ?? 0) + 1;
     seen.set(p.kind, n);
-    if (n <= PER_KIND) out.push({ problem: p, more: n === PER_KIND ? (total.get(p.kind) ?? 0) - PER_KIND : 0 });
+    const last = n === PER_KIND || n === total.get(p.kind);
+    const more = (total.get(p.kind) ?? 0) + (omitted[p.kind] ?? 0) - n;
+    if (n <= PER_KIND) out.push({ problem: p, more: last && more > 0 ? more : 0 });
   }
   return out;
+}
+
+/** How many problems there are of the given severity, those not kept included. */
+export function countOf(problems: readonly Problem[], severity: Severity, omitted: Omitted = {}): number {
+  let n = problems.filter((p) => p.severity === severity).length;
+  for (const [kind, more] of Object.entries(omitted) as Array<[ProblemKind, number]>) if (severityOf(kind) === severity) n += more;
+  return n;
 }
 
 const moreLine = (n: number) => `… and ${n.toLocaleString('en-US')} more of this kind (npm run validate -- --all prints every one).`;
 
 /**
  * Errors first, then warnings, each counted on its own line at the end. At most the first
- * PER_KIND problems of each kind are printed, then a line counting the rest; `all` prints every one.
+ * PER_KIND problems of each kind are printed, then a line counting the rest (`omitted`: those
+ * the check counted without keeping); `all` prints every one.
  */
-export function formatProblems(problems: readonly Problem[], { all = false }: { all?: boolean } = {}): string {
+export function formatProblems(
+  problems: readonly Problem[],
+  { all = false, omitted = {} }: { all?: boolean; omitted?: Omitted } = {},
+): string {
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
-  const body = firstOfEachKind([...errors, ...warnings], all)
+  const body = firstOfEachKind([...errors, ...warnings], all, omitted)
     .map(({ problem, more }) => (more ? `${formatProblem(problem)}\n${moreLine(more)}` : formatProblem(problem)))
     .join('\n\n');
+  const errorCount = countOf(errors, 'error', omitted);
+  const warningCount = countOf(warnings, 'warning', omitted);
   const them = (n: number) => (n === 1 ? 'it' : 'them');
   const summary = [
-    errors.length ? `${count(errors.length, 'problem')} found. Fix ${them(errors.length)} and save again.` : '',
-    warnings.length
-      ? `${count(warnings.length, 'warning')}: the site still builds, but not as you meant. Fix ${them(warnings.length)} and save again.`
+    errorCount ? `${count(errorCount, 'problem')} found. Fix ${them(errorCount)} and save again.` : '',
+    warningCount
+      ? `${count(warningCount, 'warning')}: the site still builds, but not as you meant. Fix ${them(warningCount)} and save again.`
       : '',
   ].filter(Boolean);
   return `${body}\n\n${summary.join('\n')}`;

@@ -114,26 +114,40 @@ export interface Found {
 }
 
 /** Every link, image and reference in `data`, found through the schema's registered kinds. */
-export function collectKinds(schema: z.ZodType, data: unknown, path: PathSeg[] = [], out: Found[] = []): Found[] {
-  if (data === undefined || data === null) return out;
-  const s = unwrap(schema);
-  const meta = kinds.get(s);
-  if (meta) {
-    if (typeof data === 'string') out.push({ meta, value: data, path });
-    return out;
-  }
-  const d = defOf(s);
-  if (d.type === 'object' && isRecord(data)) {
-    for (const [k, sub] of Object.entries(d.shape ?? {})) collectKinds(sub, data[k], [...path, k], out);
-  } else if (d.type === 'array' && Array.isArray(data) && d.element) {
-    const element = d.element;
-    data.forEach((item, i) => collectKinds(element, item, [...path, i], out));
-  } else if (d.type === 'record' && isRecord(data) && d.valueType) {
-    for (const [k, v] of Object.entries(data)) collectKinds(d.valueType, v, [...path, k], out);
-  } else if (d.type === 'union') {
-    const opt = pick(d, data);
-    if (opt) collectKinds(opt, data, path, out);
-  }
+export function collectKinds(schema: z.ZodType, data: unknown): Found[] {
+  const out: Found[] = [];
+  // One path, grown and shrunk as the walk goes (copied only for what is found): a path array
+  // for every field of every item made a list of 200,000 items cost hundreds of megabytes.
+  const path: PathSeg[] = [];
+  const step = (seg: PathSeg, sub: z.ZodType, value: unknown) => {
+    if (value === undefined || value === null) return;
+    path.push(seg);
+    walk(sub, value);
+    path.pop();
+  };
+  const walk = (schema: z.ZodType, data: unknown): void => {
+    if (data === undefined || data === null) return;
+    const s = unwrap(schema);
+    const meta = kinds.get(s);
+    if (meta) {
+      if (typeof data === 'string') out.push({ meta, value: data, path: [...path] });
+      return;
+    }
+    const d = defOf(s);
+    // for…in, not Object.entries: no array of pairs for each item of a long list.
+    if (d.type === 'object' && isRecord(data) && d.shape) {
+      const shape = d.shape;
+      for (const k in shape) step(k, shape[k], data[k]);
+    } else if (d.type === 'array' && Array.isArray(data) && d.element) {
+      for (let i = 0; i < data.length; i++) step(i, d.element, data[i]);
+    } else if (d.type === 'record' && isRecord(data) && d.valueType) {
+      for (const k in data) step(k, d.valueType, data[k]);
+    } else if (d.type === 'union') {
+      const opt = pick(d, data);
+      if (opt) walk(opt, data);
+    }
+  };
+  walk(schema, data);
   return out;
 }
 

@@ -2,7 +2,8 @@ import { lineOf } from './lines.ts';
 import { commaSplit } from './commaSplit.ts';
 import type { z } from 'zod';
 import { catalogue } from './catalogue.ts';
-import { problem, problemAt, type Problem } from './problems.ts';
+import type { ProblemKind } from './catalogue.ts';
+import { problem as placedProblem, problemAt, type Problem, type ProblemBudget } from './problems.ts';
 import { describe, isRequired, literalOptions, objectShape, schemaAt } from './schemaWalk.ts';
 import { locate, type PathSeg, type SourceFile } from './source.ts';
 import { repairHint } from './repair.ts';
@@ -106,10 +107,6 @@ function variantNoun(path: readonly PathSeg[], disc: string): string {
   return disc === 'kind' ? 'field kind' : disc;
 }
 
-/**
- * Turns zod's issues into positioned, plain-language problems. A misspelt key
- * that stands for a missing required one becomes one message, not two.
- */
 /** Whether the key at the end of `ipath` may be left out (its object's schema has it optional). */
 function mayBeLeftOut(schema: z.ZodType, data: unknown, ipath: readonly PathSeg[]): boolean {
   const key = ipath[ipath.length - 1];
@@ -119,16 +116,23 @@ function mayBeLeftOut(schema: z.ZodType, data: unknown, ipath: readonly PathSeg[
   return field !== undefined && !isRequired(field);
 }
 
+/**
+ * Turns zod's issues into positioned, plain-language problems. A misspelt key
+ * that stands for a missing required one becomes one message, not two. With a
+ * budget, a problem of a kind past it is only counted (never placed).
+ */
 export function issuesToProblems(
   src: SourceFile,
   schema: z.ZodType,
   data: unknown,
   issues: readonly Issue[],
-  base: PathSeg[] = [],
+  budget?: ProblemBudget,
 ): Problem[] {
-  const out: Problem[] = [];
+  const out: Array<Problem | undefined> = [];
   const covered = new Set<string>();
-  const at = (p: readonly PathSeg[]) => [...base, ...p];
+  // The message is worded only for a problem that is kept (wording one reads the schema and the file).
+  const problem = (s: SourceFile, kind: ProblemKind, path: readonly PathSeg[], message: () => string, target?: 'key' | 'value') =>
+    !budget || budget.take(kind) ? placedProblem(s, kind, path, message(), target) : undefined;
 
   const paths = issues.map((i) => i.path.filter((s): s is PathSeg => typeof s !== 'symbol'));
   for (const [n, issue] of issues.entries()) {
@@ -140,26 +144,26 @@ export function issuesToProblems(
     const allowed = Object.keys(shape);
     const missing = allowed.filter((k) => obj[k] === undefined && isRequired(shape[k]));
     for (const key of issue.keys) {
-      const path = at([...ipath, key]);
+      const path = [...ipath, key];
       const wanted = closest(key, missing);
       const split = commaSplit(src, path, obj[key]);
       if (split) out.push(split);
       else if (wanted) {
         covered.add(JSON.stringify([...ipath, wanted]));
-        out.push(problem(src, 'misspeltRequiredKey', path, catalogue.misspeltRequiredKey(key, wanted), 'key'));
+        out.push(problem(src, 'misspeltRequiredKey', path, () => catalogue.misspeltRequiredKey(key, wanted), 'key'));
       } else {
         const hint = didYouMean(
           key,
           allowed.filter((k) => obj[k] === undefined),
         );
-        out.push(problem(src, 'unknownKey', path, catalogue.unknownKey(key, hint, allowed), 'key'));
+        out.push(problem(src, 'unknownKey', path, () => catalogue.unknownKey(key, hint, allowed), 'key'));
       }
     }
   }
 
   for (const [n, issue] of issues.entries()) {
     const ipath = paths[n];
-    const path = at(ipath);
+    const path = ipath;
     const value = valueAt(data, ipath);
     const commented = value === null ? commentedOut(src, path) : undefined;
     if (commented) {
@@ -188,47 +192,38 @@ export function issuesToProblems(
             problem(
               src,
               'wrongDiscriminator',
-              at([...ipath.slice(0, -1), swapped]),
-              catalogue.wrongDiscriminator(swapped, disc, whose, meant, options),
+              [...ipath.slice(0, -1), swapped],
+              () => catalogue.wrongDiscriminator(swapped, disc, whose, meant, options),
               'key',
             ),
           );
         } else if (disc && value === undefined) {
-          if (isBlock) out.push(problem(src, 'missingBlockType', path, catalogue.missingBlockType(options)));
+          if (isBlock) out.push(problem(src, 'missingBlockType', path, () => catalogue.missingBlockType(options)));
           else
             out.push(
-              problem(
-                src,
-                'missingField',
-                path,
+              problem(src, 'missingField', path, () =>
                 catalogue.missingField(disc, `Choose one of: ${options.map((o) => `"${o}"`).join(', ')}.`),
               ),
             );
-        } else if (isBlock) out.push(problem(src, 'unknownBlockType', path, catalogue.unknownBlockType(value, options, hint)));
+        } else if (isBlock) out.push(problem(src, 'unknownBlockType', path, () => catalogue.unknownBlockType(value, options, hint)));
         else if (disc)
-          out.push(problem(src, 'unknownVariant', path, catalogue.unknownVariant(variantNoun(ipath, disc), value, options, hint)));
+          out.push(problem(src, 'unknownVariant', path, () => catalogue.unknownVariant(variantNoun(ipath, disc), value, options, hint)));
         else {
           const sub = schemaAt(schema, data, ipath);
           const allowed = literalOptions(sub);
           if (allowed && (value === undefined || value === null)) {
             const field = String(ipath[ipath.length - 1] ?? '');
             out.push(
-              problem(
-                src,
-                'missingField',
-                path,
+              problem(src, 'missingField', path, () =>
                 catalogue.missingField(field, `Choose one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`),
               ),
             );
           } else if (allowed) {
-            out.push(problem(src, 'badOption', path, catalogue.badOption(value, allowed, unquoteHint(value, allowed))));
+            out.push(problem(src, 'badOption', path, () => catalogue.badOption(value, allowed, unquoteHint(value, allowed))));
           } else {
             const about = describe(sub);
             out.push(
-              problem(
-                src,
-                'invalid',
-                path,
+              problem(src, 'invalid', path, () =>
                 catalogue.invalid(
                   `${received(value).replace(/^./, (c) => c.toUpperCase())} is not allowed here.${about ? ` Expected: ${about}` : ''}`,
                 ),
@@ -242,8 +237,7 @@ export function issuesToProblems(
         if (value === undefined) {
           if (covered.has(JSON.stringify(ipath))) break;
           const field = String(ipath[ipath.length - 1] ?? '');
-          const about = describe(schemaAt(schema, data, ipath));
-          out.push(problem(src, 'missingField', path, catalogue.missingField(field, about)));
+          out.push(problem(src, 'missingField', path, () => catalogue.missingField(field, describe(schemaAt(schema, data, ipath)))));
         } else {
           const expected = EXPECTED[issue.expected] ?? issue.expected;
           const quoteIt = issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean');
@@ -252,7 +246,7 @@ export function issuesToProblems(
             typeof value === 'string' &&
             ((issue.expected === 'boolean' && /^(true|false)$/.test(value)) ||
               (issue.expected === 'number' && value.trim() !== '' && Number.isFinite(Number(value))));
-          const msg =
+          const msg = () =>
             catalogue.wrongType(expected, received(value)) +
             (quoteIt
               ? ` Put it in quotes: "${asWritten(src, path) ?? String(value)}".`
@@ -269,17 +263,14 @@ export function issuesToProblems(
         if (value === undefined) {
           const field = String(ipath[ipath.length - 1] ?? '');
           out.push(
-            problem(
-              src,
-              'missingField',
-              path,
+            problem(src, 'missingField', path, () =>
               catalogue.missingField(field, `Choose one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`),
             ),
           );
           break;
         }
         const hint = unquoteHint(value, issue.values) || (typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : '');
-        out.push(problem(src, 'badOption', path, catalogue.badOption(value, issue.values, hint)));
+        out.push(problem(src, 'badOption', path, () => catalogue.badOption(value, issue.values, hint)));
         break;
       }
       case 'too_small': {
@@ -293,7 +284,7 @@ export function issuesToProblems(
                   : 'This text is empty; write something here.'
                 : `Write at least ${String(issue.minimum)} characters.`
               : `Must be at least ${String(issue.minimum)}.`;
-        out.push(problem(src, 'tooShort', path, catalogue.tooShort(what)));
+        out.push(problem(src, 'tooShort', path, () => catalogue.tooShort(what)));
         break;
       }
       case 'too_big': {
@@ -305,19 +296,19 @@ export function issuesToProblems(
               : `Must be at most ${String(issue.maximum)}.`;
         // A list that is too long: point at the first item over the limit.
         const over = issue.origin === 'array' && Array.isArray(value) ? [...path, Number(issue.maximum)] : path;
-        out.push(problem(src, 'tooLong', over, catalogue.tooLong(what)));
+        out.push(problem(src, 'tooLong', over, () => catalogue.tooLong(what)));
         break;
       }
       case 'invalid_key': {
-        out.push(problem(src, 'invalid', path, catalogue.invalid(issue.issues[0]?.message ?? issue.message), 'key'));
+        out.push(problem(src, 'invalid', path, () => catalogue.invalid(issue.issues[0]?.message ?? issue.message), 'key'));
         break;
       }
       default: {
         // A pattern missed by a slip with one obvious fix says the fix: `Write "/about".`
         const hint = issue.code === 'invalid_format' ? repairHint(value, issue.pattern) : '';
-        out.push(problem(src, 'invalid', path, catalogue.invalid(`${issue.message}${hint}`)));
+        out.push(problem(src, 'invalid', path, () => catalogue.invalid(`${issue.message}${hint}`)));
       }
     }
   }
-  return out;
+  return out.filter((p): p is Problem => p !== undefined);
 }

@@ -42,7 +42,7 @@ export function overlayTitle(errors: readonly Problem[]): string {
 function toError(result: Extract<LoadResult, { ok: false }>, root: string): Error {
   const errors = result.problems.filter((p) => p.severity === 'error');
   const first = errors.at(0);
-  const err = new Error(`${overlayTitle(errors)}\n\n${formatProblems(errors)}`) as Error & {
+  const err = new Error(`${overlayTitle(errors)}\n\n${formatProblems(errors, { omitted: result.omitted })}`) as Error & {
     id?: string;
     loc?: { file: string; line: number; column: number };
     frame?: string;

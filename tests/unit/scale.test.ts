@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { writeScaleSite } from '../../src/bench/scaleSite.ts';
 import { formatProblems, loadSite } from '../../src/loader/index.ts';
 import { safeParseAtScale } from '../../src/loader/largeLists.ts';
+import { KEEP_PER_KIND } from '../../src/loader/problems.ts';
 import { ROOT, runScript } from './helpers';
 
 const MORE = '… and 19,950 more of this kind (npm run validate -- --all prints every one).';
 
-/** loadSite on the site with `items` broken cards: the time it took and the problems. */
-async function timed(items: number) {
+/** loadSite on the site with `items` broken cards: the time it took, the problems kept and those counted. */
+async function timed(items: number, all = false) {
   const site = await writeScaleSite(ROOT, items, true);
   try {
     const t = performance.now();
-    const r = await loadSite({ root: site.dir });
-    return { ms: performance.now() - t, problems: r.ok ? [] : r.problems };
+    const r = await loadSite({ root: site.dir, all });
+    return { ms: performance.now() - t, problems: r.ok ? [] : r.problems, omitted: r.ok ? {} : r.omitted };
   } finally {
     await site.rm();
   }
@@ -24,34 +25,47 @@ describe('checking at scale (issue 27)', () => {
     await timed(200); // the modules, compiled once
     const small = await timed(2000);
     const large = await timed(20000);
-    expect(small.problems).toHaveLength(2000);
-    expect(large.problems).toHaveLength(20000);
+    // The first KEEP_PER_KIND of the kind are kept, placed and worded; the rest are counted.
+    expect(small.problems).toHaveLength(KEEP_PER_KIND);
+    expect(small.omitted).toEqual({ missingField: 2000 - KEEP_PER_KIND });
+    expect(large.problems).toHaveLength(KEEP_PER_KIND);
+    expect(large.omitted).toEqual({ missingField: 20000 - KEEP_PER_KIND });
     expect(large.ms / small.ms).toBeLessThanOrEqual(12);
     // The first of them as before: one missing title each, at its card's first line.
     const first = large.problems[0];
     expect([first.kind, first.line, first.col, first.path]).toEqual(['missingField', 808, 13, 'routes[22].blocks[0].items[0].title']);
     expect(first.message).toBe('Missing required field "title". Title of the card.');
 
-    const report = formatProblems(large.problems);
+    const report = formatProblems(large.problems, { omitted: large.omitted });
     expect(report.match(/^site\.yaml:\d+:\d+ {2}/gm)).toHaveLength(50);
     expect(report.split(MORE)).toHaveLength(2);
     expect(report.endsWith(`${MORE}\n\n20000 problems found. Fix them and save again.`)).toBe(true);
-    const all = formatProblems(large.problems, { all: true });
+    // Asked for all: every one kept, and printed.
+    const every = await timed(20000, true);
+    expect(every.problems).toHaveLength(20000);
+    expect(every.omitted).toEqual({});
+    expect(every.problems[19999].path).toBe('routes[22].blocks[0].items[19999].title');
+    const all = formatProblems(every.problems, { all: true });
     expect(all.match(/^site\.yaml:\d+:\d+ {2}/gm)).toHaveLength(20000);
     expect(all).not.toContain('more of this kind');
   }, 60_000);
 
-  it('counts the rest per kind; npm run validate -- --all prints every one', async () => {
-    const site = await writeScaleSite(ROOT, 53, true);
+  it('counts the rest per kind, past those the check keeps; --all and --json have every one', async () => {
+    // More than the check keeps of a kind (KEEP_PER_KIND): the rest are counted, never lost.
+    const site = await writeScaleSite(ROOT, 253, true);
     try {
       const bounded = await runScript('scripts/validate.ts', ['--root', site.dir]);
       expect(bounded.code).toBe(1);
       expect(bounded.stderr.match(/^site\.yaml:\d+:\d+ {2}/gm)).toHaveLength(50);
-      expect(bounded.stderr).toContain('… and 3 more of this kind (npm run validate -- --all prints every one).\n\n53 problems found.');
+      expect(bounded.stderr).toContain('… and 203 more of this kind (npm run validate -- --all prints every one).\n\n253 problems found.');
       const all = await runScript('scripts/validate.ts', ['--root', site.dir, '--all']);
       expect(all.code).toBe(1);
-      expect(all.stderr.match(/^site\.yaml:\d+:\d+ {2}/gm)).toHaveLength(53);
+      const printed = all.stderr.match(/^site\.yaml:\d+:\d+ {2}.*$/gm) ?? [];
+      expect(printed).toHaveLength(253);
+      expect(printed.at(-1)).toContain('routes[22].blocks[0].items[252].title');
       expect(all.stderr).not.toContain('more of this kind');
+      const json = await runScript('scripts/validate.ts', ['--root', site.dir, '--json']);
+      expect((JSON.parse(json.stdout) as { problems: unknown[] }).problems).toHaveLength(253);
     } finally {
       await site.rm();
     }
@@ -63,15 +77,22 @@ describe('checking at scale (issue 27)', () => {
     const data = { lists: [{ items: [{ title: 'fine' }] }, { items }] };
     // zod alone: spreading a list's problems into one call overflows the stack.
     expect(() => schema.safeParse(data)).toThrow(RangeError);
-    const r = safeParseAtScale(schema, data);
+    const issues: Array<{ code: string; path: PropertyKey[] }> = [];
+    const calls: number[] = [];
+    const r = safeParseAtScale(schema, data, (told) => {
+      calls.push(told.length);
+      issues.push(...told);
+    });
     expect(r.success).toBe(false);
-    if (r.success) return;
-    expect(r.issues.filter((i) => i.code === 'invalid_type')).toHaveLength(75_000);
-    expect(r.issues.filter((i) => i.code === 'unrecognized_keys')).toHaveLength(75_000);
-    expect(r.issues[0].path).toEqual(['lists', 1, 'items', 0, 'title']);
-    expect(r.issues.at(-1)?.path).toEqual(['lists', 1, 'items', 149_998]);
+    expect(issues.filter((i) => i.code === 'invalid_type')).toHaveLength(75_000);
+    expect(issues.filter((i) => i.code === 'unrecognized_keys')).toHaveLength(75_000);
+    expect(issues[0].path).toEqual(['lists', 1, 'items', 0, 'title']);
+    expect(issues.at(-1)?.path).toEqual(['lists', 1, 'items', 149_998]);
+    // Told a part of the list at a time (500 items, 250 of them broken, two problems each), never all at once.
+    expect(calls).toHaveLength(300);
+    expect(Math.max(...calls)).toBe(500);
     // Valid data passes through as zod gives it.
     const fine = { lists: [{ items: items.filter((_, i) => i % 2) }] };
-    expect(safeParseAtScale(schema, fine)).toEqual({ success: true, data: fine });
+    expect(safeParseAtScale(schema, fine, () => expect.fail('no problems'))).toEqual({ success: true, data: fine });
   });
 });

@@ -142,7 +142,8 @@ export class Session {
 
   /** One check of the site as it is on disk (or with `overrides` in place): its problems, errors first, and its index. */
   private async siteCheck(overrides?: ReadonlyMap<string, string | null>): Promise<SiteCheck> {
-    const result = await loadSite({ root: this.root, overrides });
+    // Every problem: a save is refused for the errors it adds (newErrors), which a count alone cannot tell.
+    const result = await loadSite({ root: this.root, overrides, all: true });
     return { problems: (result.ok ? result.warnings : result.problems).map(view), index: result.index };
   }
 
