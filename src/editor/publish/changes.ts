@@ -300,7 +300,7 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
     const named = placeOf(file, raw.kind === 'removed' ? raw.at.slice(0, -1) : raw.at, raw.kind === 'removed' ? o.data : holder, words);
     const removedName =
       raw.kind === 'removed'
-        ? ` › ${typeof raw.at[raw.at.length - 1] === 'number' ? short(raw.before) : keyInWords(raw.at[raw.at.length - 1])}`
+        ? ` › ${typeof raw.at[raw.at.length - 1] === 'number' ? (short(raw.before) ?? '') : keyInWords(raw.at[raw.at.length - 1])}`
         : '';
     return {
       id: id(file, path, raw.kind),

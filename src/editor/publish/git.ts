@@ -41,8 +41,8 @@ function run(cwd: string, args: readonly string[], opts: { input?: string | Buff
         // git's messages in English (they are read below); no optional lock on the person's index.
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0', ...opts.env },
       },
-      (error, stdout, stderr) => {
-        const code = (error as (Error & { code?: unknown }) | null)?.code;
+      (error: (Error & { code?: unknown }) | null, stdout, stderr) => {
+        const code = error?.code;
         if (error && typeof code !== 'number') {
           failed(
             code === 'ENOENT'
@@ -56,7 +56,9 @@ function run(cwd: string, args: readonly string[], opts: { input?: string | Buff
         done({ code: typeof code === 'number' ? code : 0, stdout, stderr: stderr.toString('utf8') });
       },
     );
-    child.stdin?.end(opts.input ?? '');
+    // A git that needs no input may be gone before it is written to: that is no error of ours.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(opts.input);
   });
 }
 

@@ -25,6 +25,7 @@ import type {
   PublishResponse,
   Resolution,
 } from '../protocol.ts';
+import { textOf } from '../blockTitle.ts';
 import { catalog } from '../server/catalog.ts';
 import { AREAS, inside, plainTrouble, readText, replaceIfUnchanged, versionOf } from '../server/files.ts';
 import type { Session } from '../server/session.ts';
@@ -83,14 +84,16 @@ const same = (a: Buffer | undefined, b: Buffer | undefined) => (a === undefined 
 
 /** A line of text with no control characters and single spaces, for a subject or a list line. */
 export function oneLine(s: string, max = 72): string {
-  // eslint-disable-next-line no-control-regex
+  // Control characters, line and paragraph separators, zero-width spaces and the marks that
+  // turn text around (bidirectional overrides): none belongs in a subject or a list line.
   const flat = s
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if ([...flat].length <= max) return flat;
-  const cut = [...flat].slice(0, max - 1).join('');
+  const letters = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(flat), (g) => g.segment);
+  if (letters.length <= max) return flat;
+  const cut = letters.slice(0, max - 1).join('');
   return `${cut.replace(/\s+\S*$/, '') || cut}…`;
 }
 
@@ -117,6 +120,15 @@ const line = (c: ChangeView) => {
         : `${c.before ?? '(none)'} → ${c.after ?? '(none)'}`;
   return oneLine(`${c.place}: ${values}`, 300);
 };
+
+/** `theirs` with the changes from `base` to `ours` in it where they merge cleanly (theirs' value kept at a conflict). */
+function carry(file: FileName, base: Buffer | undefined, theirs: Buffer | undefined, ours: Buffer | undefined): Buffer | undefined {
+  if (same(theirs, base)) return ours;
+  if (same(theirs, ours) || isPicture(file) || !base || !theirs || !ours) return theirs;
+  const [b, t, o] = [base, theirs, ours].map((x) => x.toString('utf8'));
+  const merged = file.endsWith('.md') ? mergePost(b, t, o) : merge3(b, t, o);
+  return merged.ok ? Buffer.from(merged.text, 'utf8') : theirs;
+}
 
 export interface PublisherOptions {
   /** The code host; without one, the branch is pushed and the panel shows the address to open the pull request. */
@@ -192,28 +204,26 @@ export class Publisher {
   }
 
   /**
-   * What each changed file started from: the text last published from it while the working
-   * copy stays on the same commit (what was published is not a change any more), else the
-   * commit the working copy is on.
+   * What each changed file started from, as a chain: its text at the commit the working copy is
+   * on, then the text of each publication made from it since (while the working copy stays on
+   * that commit). The last is the changes' base: what was published is not a change any more.
    */
-  private async bases(git: Git): Promise<{ head: string; files: Map<FileName, Buffer | undefined> }> {
+  private async bases(git: Git): Promise<{ head: string; chains: Map<FileName, (Buffer | undefined)[]> }> {
     const head = await git.head();
     const pubs = (await this.record()).publications.filter((p) => p.head === head);
     const names = new Set(await git.changedSince(head, AREAS));
     for (const p of pubs) for (const f of Object.keys(p.files)) names.add(f);
-    const files = new Map<FileName, Buffer | undefined>();
+    const chains = new Map<FileName, (Buffer | undefined)[]>();
     for (const file of [...names].sort()) {
-      const from = [...pubs].reverse().find((p) => p.files[file]);
-      const rec = from?.files[file];
-      const base =
-        rec && 'text' in rec
-          ? Buffer.from(rec.text, 'utf8')
-          : rec && 'gone' in rec
-            ? undefined
-            : await git.show(from?.commit ?? head, file);
-      files.set(file, base);
+      const chain = [await git.show(head, file)];
+      for (const p of pubs) {
+        if (!(file in p.files)) continue;
+        const rec = p.files[file];
+        chain.push('text' in rec ? Buffer.from(rec.text, 'utf8') : 'gone' in rec ? undefined : await git.show(p.commit, file));
+      }
+      chains.set(file, chain);
     }
-    return { head, files };
+    return { head, chains };
   }
 
   /** The words' sources: the schemas and site.yaml as it is in the working copy. */
@@ -228,12 +238,15 @@ export class Publisher {
     return { catalog: catalog(text), site };
   }
 
-  private async changeList(git: Git): Promise<{ head: string; changes: Change[]; bases: Map<FileName, Buffer | undefined> }> {
-    const { head, files } = await this.bases(git);
+  private async changeList(
+    git: Git,
+  ): Promise<{ head: string; changes: Change[]; bases: Map<FileName, Buffer | undefined>; chains: Map<FileName, (Buffer | undefined)[]> }> {
+    const { head, chains } = await this.bases(git);
+    const files = new Map([...chains].map(([file, chain]) => [file, chain[chain.length - 1]]));
     const words = await this.words();
     const changes: Change[] = [];
     for (const [file, base] of files) changes.push(...fileChanges(file, base, await this.ours(file), words));
-    return { head, changes, bases: files };
+    return { head, changes, bases: files, chains };
   }
 
   /** The unpublished changes, in plain words. */
@@ -300,14 +313,19 @@ export class Publisher {
       throw new GitError(
         `The repository has no branch called "${base}" to publish to. Set EDITOR_BASE_BRANCH in .env to the branch the site is built from.`,
       );
-    const { head, changes, bases } = await this.changeList(git);
+    const { head, changes, bases, chains } = await this.changeList(git);
     const words = await this.words();
     const files: Planned[] = [];
     for (const file of new Set(changes.map((c) => c.file))) {
       const b = bases.get(file);
       const o = await this.ours(file);
-      const t = await git.show(tip, file);
-      const planned: Planned = { file, ours: o, theirs: t, merged: o, conflicts: [], views: [] };
+      const real = await git.show(tip, file);
+      // Earlier publications from this working copy, in theirs first (nothing changes where
+      // theirs has them already): a field published before is no conflict with the base branch.
+      const chain = chains.get(file) ?? [b];
+      let t = real;
+      for (let k = 1; k < chain.length; k++) t = carry(file, chain[k - 1], t, chain[k]);
+      const planned: Planned = { file, ours: o, theirs: real, merged: o, conflicts: [], views: [] };
       files.push(planned);
       if (same(t, b) || same(t, o)) continue;
       const whole = () => {
@@ -407,7 +425,7 @@ export class Publisher {
         conflicts: plan.files.flatMap((f) => f.views),
       };
     }
-    const commitFiles = new Map<FileName, Buffer | string | null>();
+    const commitFiles = new Map<FileName, Buffer | null>();
     for (const f of plan.files) {
       let merged = f.merged;
       // Later places first: a choice that adds or removes an item leaves the earlier places where they were.
@@ -432,7 +450,7 @@ export class Publisher {
     }
     if (!commitFiles.size) return { ok: false, message: `There is nothing to publish: ${base} has these changes already.` };
     const changes = plan.changes.map(view);
-    const siteUrl = String((plan.words.site as { site?: { url?: unknown } } | undefined)?.site?.url ?? '').replace(/\/+$/, '');
+    const siteUrl = textOf((plan.words.site as { site?: { url?: unknown } } | undefined)?.site?.url).replace(/\/+$/, '');
     const message = `${title}\n\nChanged in the visual editor:\n\n${changes.map((c) => `- ${line(c)}`).join('\n')}\n`;
     const body = [
       'Changed in the visual editor:',
@@ -453,11 +471,11 @@ export class Publisher {
       note = `The change was sent as the branch ${branch}, but the pull request could not be opened (${e instanceof Error ? oneLine(e.message, 200) : 'the code host did not answer'}).${where ? ` Open it at ${where}.` : ''}`;
     }
     const files: Record<FileName, PublishedFile> = {};
-    for (const f of plan.files)
+    for (const f of plan.files) {
+      // A picture is in the commit as ours only where ours was taken (not where theirs was kept).
+      if (isPicture(f.file) && f.ours && !same(f.ours, commitFiles.get(f.file) ?? undefined)) continue;
       files[f.file] = f.ours === undefined ? { gone: true } : isPicture(f.file) ? { inCommit: true } : { text: f.ours.toString('utf8') };
-    // A picture is in the commit as ours only where it was taken whole from ours.
-    for (const f of plan.files)
-      if (isPicture(f.file) && f.ours && !same(f.ours, commitFiles.get(f.file) as Buffer | undefined)) delete files[f.file];
+    }
     const publication: Publication = {
       branch,
       title,
