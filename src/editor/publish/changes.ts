@@ -329,6 +329,8 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
       undo: (current) => resolvePost(current, { part: 'body', path: 'body', at: [], base: o.body, theirs: o.body, ours: b.body }, 'ours'),
     });
   }
+  // The same data, another text (a comment, the layout): still a change of the file, not left out unseen.
+  if (!changes.length) return whole('changed', `${file}: comments or layout only`);
   return changes;
 }
 

@@ -160,6 +160,19 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     expect(r.read('site.yaml')).toBe(site);
   });
 
+  it('a comment added and nothing else: one change for the file, so nothing is left out unseen; discarded, the file is its base', async () => {
+    const r = (repos = makeRepos());
+    const original = r.read('content/blog.yaml');
+    r.write('content/blog.yaml', `${original}# A note for the next editor\n`);
+    const publisher = restart(r);
+    const listed = await publisher.changes();
+    expect(listed.map((c) => [c.file, c.path, c.place, c.kind])).toEqual([
+      ['content/blog.yaml', '', 'content/blog.yaml: comments or layout only', 'changed'],
+    ]);
+    expect((await publisher.discard(listed[0].id)).ok).toBe(true);
+    expect(r.read('content/blog.yaml')).toBe(original);
+  });
+
   it('a change that is not there any more: a message, nothing changed', async () => {
     const r = (repos = makeRepos());
     const done = await restart(r).discard('site.yaml|site.tagline|changed');
