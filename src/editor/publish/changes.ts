@@ -112,6 +112,13 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Where a place is, in words and as the site's address that shows it. `data`: the file's data that holds the place. */
 export function placeOf(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): { place: string; link?: string } {
+  const named = placeParts(file, at, data, words);
+  // A word said twice in a row ("Picture › Picture": a picture's file is labelled Picture too) once.
+  const parts = named.place.split(' › ').filter((w, i, all) => w !== all[i - 1]);
+  return { ...named, place: parts.join(' › ') };
+}
+
+function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): { place: string; link?: string } {
   const { catalog } = words;
   const routes = arr(rec(words.site).routes);
   const article = routes.map((r) => textOf(rec(r).path)).find((p) => p.includes(':slug'));

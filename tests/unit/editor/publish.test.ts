@@ -4,16 +4,21 @@
  * moved meanwhile (merged by field, or a conflict with both values); a refused push; hostile
  * descriptions.
  */
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CodeHost } from '../../../src/editor/publish/host';
 import { Publisher } from '../../../src/editor/publish/publish';
+import { Git } from '../../../src/editor/publish/git';
 import { Session } from '../../../src/editor/server/session';
 import { git, makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
 
 const TAGLINE = 'tagline: Growing green livelihoods with bamboo';
 const PHONE = 'phone: "+254 712 345 678"';
 const PRICE = 'price: KSh 15,000';
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let repos: Repos | undefined;
 afterEach(() => {
@@ -98,6 +103,105 @@ describe('publish: a new branch on the remote with exactly the changed files', (
     // The remote is a folder, not github.com: no address is known, and none is made up.
     expect(done.publication).toMatchObject({ branch: 'editor/tagline', state: 'pushed', url: '' });
     expect(done.publication.pullRequest).toBeUndefined();
+  });
+});
+
+describe('publish: pictures, posts, the pull request and its state', () => {
+  it('a new picture and the product that shows it: both in the commit, the picture byte for byte', async () => {
+    const r = (repos = makeRepos());
+    mkdirSync(join(r.work, 'public/images/products'), { recursive: true });
+    writeFileSync(join(r.work, 'public/images/products/chair-2.png'), PNG);
+    r.write(
+      'content/products.yaml',
+      replaceOnce(r.read('content/products.yaml'), '/images/products/bamboo-cutlery-set.svg', '/images/products/chair-2.png'),
+    );
+    const done = await new Publisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'A photo of the cutlery' });
+    if (!done.ok) throw new Error(done.message);
+    expect(changedOn(r, done.publication.branch)).toEqual(['content/products.yaml', 'public/images/products/chair-2.png']);
+    const bytes = execFileSync('git', ['show', `${done.publication.branch}:public/images/products/chair-2.png`], { cwd: r.remote });
+    expect(bytes.equals(PNG)).toBe(true);
+    expect(done.publication.changes.map((c) => c.place)).toEqual([
+      'Products › “Bamboo Cutlery Set” › Picture',
+      'New picture: /images/products/chair-2.png',
+    ]);
+  });
+
+  it('a post changed on both sides in different places (a detail there, the text here): merged, both in the commit', async () => {
+    const r = (repos = makeRepos());
+    const file = 'content/blog/bamboo-carbon-climate.md';
+    r.theyChange(file, (t) => replaceOnce(t, 'readTime: 4 min read', 'readTime: 5 min read'));
+    r.write(file, replaceOnce(r.read(file), 'is one of the fastest-growing plants', 'is among the fastest-growing plants'));
+    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    expect(await publisher.prepare()).toMatchObject({ ok: true, conflicts: [] });
+    const done = await publisher.publish({ title: 'Wording' });
+    if (!done.ok) throw new Error(done.message);
+    const text = onBranch(r, done.publication.branch, file);
+    expect(text).toContain('readTime: 5 min read');
+    expect(text).toContain('is among the fastest-growing plants');
+  });
+
+  it('the pull request cannot be opened: the branch is pushed, the publication kept, and the message gives the address to open it', async () => {
+    const r = (repos = makeRepos());
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    const host = { ...recordingHost(), openPullRequest: () => Promise.reject(new Error('GitHub answered 502 Bad Gateway')) };
+    const done = await new Publisher(new Session(r.work), { codeHost: host }).publish({ title: 'Tagline' });
+    if (!done.ok) throw new Error(done.message);
+    expect(done.message).toBe(
+      'The change was sent as the branch editor/tagline, but the pull request could not be opened (GitHub answered 502 Bad Gateway). Open it at https://github.com/acme/site/compare/main...editor/tagline?expand=1.',
+    );
+    expect(done.publication).toMatchObject({ state: 'pushed', url: 'https://github.com/acme/site/compare/main...editor/tagline?expand=1' });
+    expect(changedOn(r, 'editor/tagline')).toEqual(['site.yaml']);
+  });
+
+  it('the publications follow the pull request: open with its checks, then merged and deployed is "published" (kept after a restart)', async () => {
+    const r = (repos = makeRepos());
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    let status: Awaited<ReturnType<CodeHost['status']>> = {
+      state: 'open',
+      deployed: false,
+      checks: [{ name: 'validate', status: 'in_progress' }],
+      problems: [],
+    };
+    const asked: [number, string][] = [];
+    const host: CodeHost = {
+      ...recordingHost(),
+      status: (pr, commit) => {
+        asked.push([pr, commit]);
+        return Promise.resolve(status);
+      },
+    };
+    const publisher = new Publisher(new Session(r.work), { codeHost: host });
+    const done = await publisher.publish({ title: 'Tagline' });
+    if (!done.ok) throw new Error(done.message);
+    expect((await publisher.publications()).map((p) => [p.state, p.checks])).toEqual([
+      ['open', [{ name: 'validate', status: 'in_progress' }]],
+    ]);
+    expect(asked).toEqual([[1, done.publication.commit]]);
+    status = { state: 'merged', deployed: true, checks: [{ name: 'validate', status: 'completed', conclusion: 'success' }], problems: [] };
+    expect((await publisher.publications()).map((p) => p.state)).toEqual(['published']);
+    // Recorded: after a restart it is published without asking the code host again.
+    const asks = asked.length;
+    expect((await new Publisher(new Session(r.work), { codeHost: host }).publications()).map((p) => p.state)).toEqual(['published']);
+    expect(asked).toHaveLength(asks);
+  });
+
+  it('a site in a folder of the repository, and EDITOR_BASE_BRANCH: the files are published at their place, onto that branch', async () => {
+    const r = (repos = makeRepos({ folder: 'site' }));
+    git(r.other, 'push', '--quiet', 'origin', 'main:refs/heads/staging');
+    const site = join(r.work, 'site');
+    writeFileSync(
+      join(site, 'site.yaml'),
+      replaceOnce(readFileSync(join(site, 'site.yaml'), 'utf8'), TAGLINE, 'tagline: Bamboo for every home'),
+    );
+    const publisher = new Publisher(new Session(site), {
+      codeHost: recordingHost(),
+      env: { ...process.env, EDITOR_BASE_BRANCH: 'staging' },
+    });
+    expect((await publisher.changes()).map((c) => c.id)).toEqual(['site.yaml|site.tagline|changed']);
+    const done = await publisher.publish({ title: 'Tagline' });
+    if (!done.ok) throw new Error(done.message);
+    expect(git(r.remote, 'diff', '--name-only', 'staging', 'editor/tagline')).toBe('site/site.yaml');
+    expect(git(r.remote, 'rev-parse', 'editor/tagline^')).toBe(git(r.remote, 'rev-parse', 'staging'));
   });
 });
 
@@ -195,6 +299,17 @@ describe('publish: a failure keeps every change and says what to do', () => {
       /^git does not know who you are.*git config --global user\.name "Your Name".*Your changes are kept\.$/,
     );
     expect(git(r.remote, 'branch', '--list', 'editor/*')).toBe('');
+  });
+
+  it('the base branch is never pushed to unless EDITOR_PUBLISH_TO_BASE=1', async () => {
+    const r = (repos = makeRepos());
+    const g = await Git.open(r.work);
+    const head = git(r.work, 'rev-parse', 'HEAD');
+    const commit = await g.commitFiles(head, new Map([['site.yaml', 'site: {}\n']]), 'Straight to main');
+    await expect(g.push(commit, 'main', 'main', {})).rejects.toThrow(/does not write to main directly/);
+    expect(git(r.remote, 'rev-parse', 'main')).toBe(head);
+    await g.push(commit, 'main', 'main', { EDITOR_PUBLISH_TO_BASE: '1' });
+    expect(git(r.remote, 'rev-parse', 'main')).toBe(commit);
   });
 
   it('never writes to the base branch: a description that names it still makes a branch of its own', async () => {

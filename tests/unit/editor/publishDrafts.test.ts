@@ -77,6 +77,22 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     expect((await restart(r).changes()).map((c) => c.path)).toEqual(['products[1].price']);
   });
 
+  it('a product removed and another’s price changed: discarding the removal brings the product back where it was, byte for byte', async () => {
+    const r = (repos = makeRepos());
+    const original = r.read('content/products.yaml');
+    const start = original.indexOf('  - id: bamboo-lounge-chair');
+    const end = original.indexOf('  - id:', start + 1);
+    r.write('content/products.yaml', replaceOnce(original.slice(0, start) + original.slice(end), 'price: KSh 500', 'price: KSh 600'));
+    const publisher = restart(r);
+    const listed = await publisher.changes();
+    expect(listed.map((c) => [c.path, c.place, c.kind, c.before, c.after])).toEqual([
+      ['products[0].price', 'Products › “Bamboo Cutlery Set” › Price', 'changed', 'KSh 500', 'KSh 600'],
+      ['products[1]', 'Products › “Bamboo Lounge Chair”', 'removed', '“Bamboo Lounge Chair”', undefined],
+    ]);
+    expect((await publisher.discard(listed[1].id)).ok).toBe(true);
+    expect(r.read('content/products.yaml')).toBe(replaceOnce(original, 'price: KSh 500', 'price: KSh 600'));
+  });
+
   it('a block moved and a field changed: discarding the move puts the blocks back in order, the field stays', async () => {
     const r = (repos = makeRepos());
     const original = r.read('site.yaml');

@@ -42,7 +42,8 @@ export interface Repos {
   cleanup(): void;
 }
 
-export function makeRepos(): Repos {
+/** `folder`: the site in a folder of the repository rather than at its top. */
+export function makeRepos({ folder = '' } = {}): Repos {
   const dir = mkdtempSync(join(tmpdir(), 'editor-publish-'));
   const remote = join(dir, 'remote.git');
   const seed = join(dir, 'seed');
@@ -50,7 +51,7 @@ export function makeRepos(): Repos {
   const other = join(dir, 'other');
   git(dir, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   mkdirSync(seed);
-  for (const p of ['site.yaml', 'content', 'public', '.gitignore']) cpSync(join(REPO, p), join(seed, p), { recursive: true });
+  for (const p of ['site.yaml', 'content', 'public', '.gitignore']) cpSync(join(REPO, p), join(seed, folder, p), { recursive: true });
   git(seed, 'init', '--quiet', '--initial-branch=main');
   who(seed, 'Seed');
   git(seed, 'add', '-A');
@@ -65,11 +66,11 @@ export function makeRepos(): Repos {
     remote,
     work,
     other,
-    read: (file) => readFileSync(join(work, file), 'utf8'),
-    write: (file, text) => writeFileSync(join(work, file), text),
+    read: (file) => readFileSync(join(work, folder, file), 'utf8'),
+    write: (file, text) => writeFileSync(join(work, folder, file), text),
     theyChange(file, change, message = 'Another change') {
       git(other, 'pull', '--quiet', '--ff-only');
-      const abs = join(other, file);
+      const abs = join(other, folder, file);
       writeFileSync(abs, change(readFileSync(abs, 'utf8')));
       git(other, 'commit', '--quiet', '-am', message);
       git(other, 'push', '--quiet', 'origin', 'main');
