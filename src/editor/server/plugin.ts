@@ -51,9 +51,20 @@ function stagedAt(session: Session, path: string): { data: Uint8Array; type: str
   return data && type ? { data, type } : undefined;
 }
 
-export function editorPlugin({ siteRoot, token, codeHost }: { siteRoot: string; token: string; codeHost?: CodeHost }): Plugin {
+export function editorPlugin({
+  siteRoot,
+  token,
+  codeHost,
+  env,
+}: {
+  siteRoot: string;
+  token: string;
+  codeHost?: CodeHost;
+  /** The publishing settings (EDITOR_BASE_BRANCH, EDITOR_REMOTE, EDITOR_PUBLISH_TO_BASE); process.env without it. */
+  env?: NodeJS.ProcessEnv;
+}): Plugin {
   const session = new Session(siteRoot);
-  const api = editorApi(session, token, new Publisher(session, { codeHost }));
+  const api = editorApi(session, token, new Publisher(session, { codeHost, env }));
   return {
     name: 'visual-editor',
     apply: 'serve',
