@@ -263,7 +263,7 @@ const id = (file: FileName, path: string, kind: string) => `${file}|${path}|${ki
  * one change for the whole file.
  */
 export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buffer | undefined, words: Words): Change[] {
-  if (base && ours && base.equals(ours)) return [];
+  if (base ? ours?.equals(base) : !ours) return [];
   const whole = (kind: ChangeView['kind'], place: string, link?: string, before?: string, after?: string): Change[] => [
     {
       id: id(file, '', kind),

@@ -414,9 +414,16 @@ export class Publisher {
     const { git, base, tip } = plan;
     if (!plan.changes.length) return { ok: false, message: 'There is nothing to publish: the files are as they were.' };
     await git.author(this.env);
-    const choices = new Map(
-      (Array.isArray(req.resolutions) ? req.resolutions : []).map((r: Resolution) => [`${r.file}\0${r.path}`, r.choose]),
+    // From the network: only well-formed choices count (a missing one is asked for again).
+    const given = (Array.isArray(req.resolutions) ? (req.resolutions as unknown[]) : []).filter(
+      (r): r is Resolution =>
+        typeof r === 'object' &&
+        r !== null &&
+        typeof (r as Resolution).file === 'string' &&
+        typeof (r as Resolution).path === 'string' &&
+        ((r as Resolution).choose === 'ours' || (r as Resolution).choose === 'theirs'),
     );
+    const choices = new Map(given.map((r) => [`${r.file}\0${r.path}`, r.choose]));
     const open = plan.files.flatMap((f) => f.views).filter((v) => !choices.has(`${v.file}\0${v.path}`));
     if (open.length) {
       return {

@@ -5,7 +5,7 @@
  * descriptions.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CodeHost } from '../../../src/editor/publish/host';
@@ -124,6 +124,30 @@ describe('publish: pictures, posts, the pull request and its state', () => {
       'Products › “Bamboo Cutlery Set” › Picture',
       'New picture: /images/products/chair-2.png',
     ]);
+  });
+
+  it('a post removed: the commit removes it; discarded instead, it comes back', async () => {
+    const r = (repos = makeRepos());
+    const file = 'content/blog/diy-bamboo-planter.md';
+    const original = r.read(file);
+    unlinkSync(join(r.work, file));
+    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const listed = await publisher.changes();
+    expect(listed.map((c) => [c.file, c.kind, c.place])).toEqual([[file, 'removed', expect.stringMatching(/^Post “.+”$/)]]);
+    const done = await publisher.publish({ title: 'Remove the planter post' });
+    if (!done.ok) throw new Error(done.message);
+    expect(git(r.remote, 'diff', '--name-status', 'main', done.publication.branch)).toBe(`D\t${file}`);
+    // Published: not a change any more. Discarding a removal that is still a change brings the file back.
+    expect(await publisher.changes()).toEqual([]);
+    const again = makeRepos();
+    try {
+      unlinkSync(join(again.work, file));
+      const p2 = new Publisher(new Session(again.work), { codeHost: recordingHost() });
+      expect((await p2.discard((await p2.changes())[0].id)).ok).toBe(true);
+      expect(again.read(file)).toBe(original);
+    } finally {
+      again.cleanup();
+    }
   });
 
   it('a post changed on both sides in different places (a detail there, the text here): merged, both in the commit', async () => {

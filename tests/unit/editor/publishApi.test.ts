@@ -104,7 +104,11 @@ describe('the publishing routes', () => {
     ]);
 
     expect((await call('POST', 'publish', { title: 5 })).status).toBe(400);
-    const unresolved = await call('POST', 'publish', { title: 'Tagline' });
+    // Choices that are not choices count as none: asked for again, nothing pushed.
+    const unresolved = await call('POST', 'publish', {
+      title: 'Tagline',
+      resolutions: [null, 7, { file: 'site.yaml', path: 'site.tagline', choose: 'both' }],
+    });
     expect(unresolved.status).toBe(422);
     expect(unresolved.json.conflicts).toHaveLength(1);
 
