@@ -3,7 +3,8 @@
  * editor (they are the working copy's difference from what it started from), and discarded one
  * at a time: only that change goes back, the rest of the file byte for byte as it was.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Publisher } from '../../../src/editor/publish/publish';
@@ -187,6 +188,23 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     ]);
     expect((await publisher.discard(listed[0].id)).ok).toBe(true);
     expect(r.read('content/blog.yaml')).toBe(original);
+  });
+
+  it('a site folder that is not in a git repository: every answer says so in words, nothing is written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'editor-no-git-'));
+    try {
+      for (const p of ['site.yaml', 'content']) cpSync(join(__dirname, '../../..', p), join(dir, p), { recursive: true });
+      const publisher = new Publisher(new Session(dir), { codeHost: recordingHost() });
+      const words = /^The site folder is not in a git repository, so there is nowhere to publish to\./;
+      await expect(publisher.changes()).rejects.toThrow(words);
+      const prepared = await publisher.prepare();
+      expect(prepared.ok ? '' : prepared.message).toMatch(words);
+      const published = await publisher.publish({ title: 'x' });
+      expect(published.ok ? '' : published.message).toMatch(words);
+      expect(existsSync(join(dir, '.data'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a change that is not there any more: a message, nothing changed', async () => {
