@@ -55,6 +55,19 @@ interface Publication {
   state: PublicationView['state'];
 }
 
+/** Whether an entry read from the record has what the publisher reads of it (the file may have been edited by hand). */
+function isPublication(p: unknown): p is Publication {
+  const o = (typeof p === 'object' && p !== null ? p : {}) as Partial<Publication>;
+  return (
+    typeof o.branch === 'string' &&
+    typeof o.commit === 'string' &&
+    typeof o.head === 'string' &&
+    typeof o.files === 'object' &&
+    o.files !== null &&
+    Array.isArray(o.changes)
+  );
+}
+
 interface Record_ {
   publications: Publication[];
 }
@@ -172,26 +185,39 @@ export class Publisher {
     return this.host;
   }
 
-  private async record(): Promise<Record_> {
+  /** The record's text and what it says; `readable` false when the file is there but is not a record. */
+  private async recorded(): Promise<{ text: string | undefined; record: Record_; readable: boolean }> {
     const text = await readText(join(this.root, RECORD));
-    if (!text) return { publications: [] };
+    if (text === undefined) return { text, record: { publications: [] }, readable: true };
     try {
-      const data = JSON.parse(text) as Partial<Record_>;
-      return { publications: Array.isArray(data.publications) ? data.publications : [] };
+      const data = JSON.parse(text) as Partial<Record_> | null;
+      if (data && Array.isArray(data.publications)) {
+        const publications = (data.publications as unknown[]).filter(isPublication);
+        return { text, record: { publications }, readable: publications.length === data.publications.length };
+      }
     } catch {
-      return { publications: [] };
+      // Not JSON: as unreadable.
     }
+    return { text, record: { publications: [] }, readable: false };
   }
 
-  /** Writes the record in one step (files.ts `replaceIfUnchanged`), once more if it changed meanwhile. */
+  private async record(): Promise<Record_> {
+    return (await this.recorded()).record;
+  }
+
+  /**
+   * Writes the record in one step (files.ts `replaceIfUnchanged`), again if another program
+   * changed it meanwhile. A record that cannot be read is kept beside it (`….unreadable`), not
+   * written over.
+   */
   private async save(change: (r: Record_) => void): Promise<void> {
     const abs = join(this.root, RECORD);
     for (let i = 0; i < 3; i++) {
-      const text = await readText(abs);
-      const r = await this.record();
-      change(r);
-      if ((await replaceIfUnchanged(abs, text === undefined ? null : versionOf(text), `${JSON.stringify(r, null, 2)}\n`)) === 'written')
-        return;
+      const { text, record, readable } = await this.recorded();
+      if (!readable && text !== undefined) await replaceIfUnchanged(`${abs}.unreadable`, null, text).catch(() => undefined);
+      change(record);
+      const next = `${JSON.stringify(record, null, 2)}\n`;
+      if ((await replaceIfUnchanged(abs, text === undefined ? null : versionOf(text), next)) === 'written') return;
     }
     throw new GitError('The list of publications could not be saved (another program keeps changing it).');
   }

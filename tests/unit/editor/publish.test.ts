@@ -209,6 +209,23 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     expect(asked).toHaveLength(asks);
   });
 
+  it('a record of publications that cannot be read: the changes are listed as unpublished, and publishing keeps the old record beside the new', async () => {
+    const r = (repos = makeRepos());
+    mkdirSync(join(r.work, '.data/editor'), { recursive: true });
+    writeFileSync(join(r.work, '.data/editor/publications.json'), '{ "publications": [ { "branch": 1 } ');
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    expect((await publisher.changes()).map((c) => c.path)).toEqual(['site.tagline']);
+    expect(await publisher.publications()).toEqual([]);
+    const done = await publisher.publish({ title: 'Tagline' });
+    if (!done.ok) throw new Error(done.message);
+    expect(readFileSync(join(r.work, '.data/editor/publications.json.unreadable'), 'utf8')).toBe('{ "publications": [ { "branch": 1 } ');
+    expect((await publisher.publications()).map((p) => p.branch)).toEqual(['editor/tagline']);
+    expect(await publisher.changes()).toEqual([]);
+    // .data/ is ignored by git: the record is never a change to publish.
+    expect(git(r.work, 'status', '--porcelain')).toBe('M site.yaml');
+  });
+
   it('a site in a folder of the repository, and EDITOR_BASE_BRANCH: the files are published at their place, onto that branch', async () => {
     const r = (repos = makeRepos({ folder: 'site' }));
     git(r.other, 'push', '--quiet', 'origin', 'main:refs/heads/staging');
