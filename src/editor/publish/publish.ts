@@ -57,13 +57,14 @@ interface Publication {
 
 /** Whether an entry read from the record has what the publisher reads of it (the file may have been edited by hand). */
 function isPublication(p: unknown): p is Publication {
-  const o = (typeof p === 'object' && p !== null ? p : {}) as Partial<Publication>;
+  const o = (typeof p === 'object' && p !== null ? p : {}) as Record<string, unknown>;
+  const files = o.files;
   return (
     typeof o.branch === 'string' &&
     typeof o.commit === 'string' &&
     typeof o.head === 'string' &&
-    typeof o.files === 'object' &&
-    o.files !== null &&
+    typeof files === 'object' &&
+    files !== null &&
     Array.isArray(o.changes)
   );
 }
