@@ -298,6 +298,38 @@ describe('publish: the base branch moved meanwhile', () => {
   }
 });
 
+describe('publish: one publication after another from the same working copy', () => {
+  it('the second, while the first is under review, is built on it; once the first is merged, only the new change is sent', async () => {
+    const r = (repos = makeRepos());
+    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    const first = await publisher.publish({ title: 'Tagline' });
+    if (!first.ok) throw new Error(first.message);
+    expect((await publisher.changes()).length).toBe(0);
+
+    // Another change while the first is open: listed alone; its branch holds both (main lacks the first).
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), PHONE, 'phone: "+254 700 000 000"'));
+    expect((await publisher.changes()).map((c) => c.path)).toEqual(['site.phone']);
+    const second = await publisher.publish({ title: 'Phone' });
+    if (!second.ok) throw new Error(second.message);
+    expect(second.publication.changes.map((c) => c.path)).toEqual(['site.phone']);
+    expect(onBranch(r, 'editor/phone', 'site.yaml')).toBe(r.read('site.yaml').trimEnd());
+
+    // The first is merged into main (by its reviewer); a third change goes onto main with only itself.
+    git(r.remote, 'update-ref', 'refs/heads/main', 'editor/tagline');
+    r.write('content/products.yaml', replaceOnce(r.read('content/products.yaml'), PRICE, 'price: KSh 14,500'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), 'phone: "+254 700 000 000"', 'phone: "+254 711 111 111"'));
+    const prepared = await publisher.prepare();
+    expect(prepared).toMatchObject({ ok: true, conflicts: [] });
+    const third = await publisher.publish({ title: 'Price and phone' });
+    if (!third.ok) throw new Error(third.message);
+    expect(changedOn(r, 'editor/price-and-phone')).toEqual(['content/products.yaml', 'site.yaml']);
+    const site = onBranch(r, 'editor/price-and-phone', 'site.yaml');
+    expect(site).toContain('tagline: Bamboo for every home');
+    expect(site).toContain('phone: "+254 711 111 111"');
+  });
+});
+
 describe('publish: a failure keeps every change and says what to do', () => {
   it('the remote refuses the push (a pre-receive hook): the change is kept and listed, the message is in words', async () => {
     const r = (repos = makeRepos());
