@@ -13,9 +13,11 @@ import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
 import { keyInWords, labelOf, nounOf } from '../app/fields/words.ts';
 import { blockTitle, textOf } from '../blockTitle.ts';
 import { moveItem } from '../edits/moveItem.ts';
-import { fail, type Edit } from '../edits/text.ts';
+import { insertChunk, listAt } from '../edits/list.ts';
+import { fail, read, type Edit } from '../edits/text.ts';
 import { resolve, type Conflict } from '../merge/merge3.ts';
 import { resolvePost } from '../merge/mergePost.ts';
+import type { Value } from '../../loader/yamlWriter.ts';
 import { deepEqual, identityKey, idText, isList, isObject, matchItems, type V } from '../merge/values.ts';
 import type { Catalog, ChangeView, FileName } from '../protocol.ts';
 
@@ -166,6 +168,8 @@ interface Raw {
   after: V;
   /** For 'order': the moves (from, to) that put the list back in the base's order. */
   moves?: [number, number][];
+  /** For a removed item: its index in the base (two removed neighbours go back at the same place). */
+  was?: number;
 }
 
 /** The moves that turn `now` (identities) into `want` (the same identities in another order). */
@@ -209,7 +213,7 @@ export function diff(base: V, ours: V, at: PathSeg[] = [], out: Raw[] = []): Raw
         const bj = baseIds.indexOf(oid);
         if (bj >= 0 && bj < j) place = i + 1;
       });
-      out.push({ at: [...at, place], kind: 'removed', before: base[j], after: undefined });
+      out.push({ at: [...at, place], kind: 'removed', before: base[j], after: undefined, was: j });
     });
     // The kept items in another order: one change for the list.
     const kept = ourIds.filter((id) => baseIds.includes(id));
@@ -238,8 +242,36 @@ function dataOf(text: string): V {
   }
 }
 
+/**
+ * A removed item put back as it was written in the base: its lines (with the comment lines
+ * directly above it) copied into the list at its place, when the copy reads as the item in its
+ * place; undefined otherwise (then the writer writes it).
+ */
+function copyBack(baseText: string, current: string, raw: Raw): string | undefined {
+  const listPath = raw.at.slice(0, -1);
+  const place = raw.at[raw.at.length - 1];
+  const b = read(baseText);
+  const c = read(current);
+  if (!b.ok || !c.ok || raw.was === undefined || typeof place !== 'number') return undefined;
+  const from = listAt(b.value, listPath);
+  const into = listAt(c.value, listPath);
+  if (!from.ok || !into.ok || !into.value.chunks.length || from.value.flow !== into.value.flow || from.value.col !== into.value.col) {
+    return undefined;
+  }
+  const chunk = from.value.chunks[raw.was];
+  const text = insertChunk(current, into.value, place, baseText.slice(chunk.start, chunk.end));
+  const want = dataOf(current);
+  const list =
+    want === undefined
+      ? undefined
+      : listPath.reduce<V>((v, k) => (isObject(v) || isList(v) ? (v as Record<string, V>)[k] : undefined), want);
+  if (!isList(list)) return undefined;
+  (list as Value[]).splice(place, 0, raw.before as Value);
+  return deepEqual(dataOf(text), want) ? text : undefined;
+}
+
 /** `text` with one change undone: the edit operations of merge3's `resolve` (a conflict whose "mine" is the base). */
-function undoOne(raw: Raw, post: boolean): (current: string) => Edit {
+function undoOne(raw: Raw, post: boolean, baseText: string): (current: string) => Edit {
   if (raw.kind === 'order') {
     return (current) => {
       const text = post ? splitPost(current)?.yaml : current;
@@ -252,7 +284,14 @@ function undoOne(raw: Raw, post: boolean): (current: string) => Edit {
     };
   }
   const conflict: Conflict = { path: pathToString(raw.at), at: raw.at, base: raw.after, theirs: raw.after, ours: raw.before };
-  return (current) => (post ? resolvePost(current, { ...conflict, part: 'details' }, 'ours') : resolve(current, conflict, 'ours'));
+  return (current) => {
+    if (raw.kind === 'removed') {
+      const p = post ? splitPost(current) : undefined;
+      const copied = copyBack(baseText, p ? p.yaml : current, raw);
+      if (copied !== undefined) return { ok: true, text: p ? p.open + copied + p.close + p.body : copied };
+    }
+    return post ? resolvePost(current, { ...conflict, part: 'details' }, 'ours') : resolve(current, conflict, 'ours');
+  };
 }
 
 const id = (file: FileName, path: string, kind: string) => `${file}|${path}|${kind}`;
@@ -287,9 +326,9 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
   const parts = (b: Buffer | undefined) => {
     const text = b?.toString('utf8');
     if (text === undefined) return undefined;
-    if (!post) return { data: dataOf(text), body: undefined };
+    if (!post) return { data: dataOf(text), body: undefined, yaml: text };
     const p = splitPost(text);
-    return p ? { data: dataOf(p.yaml), body: p.body } : { data: undefined, body: undefined };
+    return p ? { data: dataOf(p.yaml), body: p.body, yaml: p.yaml } : { data: undefined, body: undefined, yaml: '' };
   };
   const b = parts(base);
   const o = parts(ours);
@@ -310,7 +349,7 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
         ? ` › ${typeof raw.at[raw.at.length - 1] === 'number' ? (short(raw.before) ?? '') : keyInWords(raw.at[raw.at.length - 1])}`
         : '';
     return {
-      id: id(file, path, raw.kind),
+      id: id(file, path, raw.was === undefined ? raw.kind : `${raw.kind}#${raw.was}`),
       file,
       path,
       place: raw.kind === 'order' ? `${named.place} › Order` : named.place + removedName,
@@ -319,7 +358,7 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
       ...(raw.kind !== 'order' && raw.before !== undefined ? { before: short(raw.before) } : {}),
       ...(raw.kind !== 'order' && raw.after !== undefined ? { after: short(raw.after) } : {}),
       ...(named.link ? { link: named.link } : {}),
-      undo: undoOne(raw, post),
+      undo: undoOne(raw, post, b.yaml),
     };
   });
   if (post && b.body !== o.body) {

@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeItem } from '../../../src/editor/edits/removeItem';
 import { Publisher } from '../../../src/editor/publish/publish';
 import { Session } from '../../../src/editor/server/session';
 import { makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
@@ -92,6 +93,30 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     ]);
     expect((await publisher.discard(listed[1].id)).ok).toBe(true);
     expect(r.read('content/products.yaml')).toBe(replaceOnce(original, 'price: KSh 500', 'price: KSh 600'));
+  });
+
+  it('two neighbouring products removed in the editor: two changes, each discarded alone, each back as it was written, comment and all', async () => {
+    const r = (repos = makeRepos());
+    const original = r.read('content/products.yaml');
+    // Removed as the editor removes an item: with the comment lines directly above it.
+    const one = removeItem(original, ['products'], 0);
+    const both = one.ok ? removeItem(one.text, ['products'], 0) : one;
+    if (!one.ok || !both.ok) throw new Error('not removed');
+    r.write('content/products.yaml', both.text);
+    const publisher = restart(r);
+    const listed = await publisher.changes();
+    expect(listed.map((c) => [c.path, c.place, c.kind])).toEqual([
+      ['products[0]', 'Products › “Bamboo Cutlery Set”', 'removed'],
+      ['products[0]', 'Products › “Bamboo Lounge Chair”', 'removed'],
+    ]);
+    expect(new Set(listed.map((c) => c.id)).size).toBe(2);
+    // The chair first: the file is then as if only the cutlery set had been removed.
+    expect((await publisher.discard(listed[1].id)).ok).toBe(true);
+    expect(r.read('content/products.yaml')).toBe(one.text);
+    const rest = await publisher.changes();
+    expect(rest.map((c) => c.place)).toEqual(['Products › “Bamboo Cutlery Set”']);
+    expect((await publisher.discard(rest[0].id)).ok).toBe(true);
+    expect(r.read('content/products.yaml')).toBe(original);
   });
 
   it('a block moved and a field changed: discarding the move puts the blocks back in order, the field stays', async () => {
