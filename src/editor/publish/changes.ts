@@ -6,7 +6,7 @@
  * field by its schema's label) and knows how to be undone alone: `undo` gives the file's text
  * with only that change put back, made with the edit operations (merge3's `resolve`, moveItem).
  */
-import { parseDocument } from 'yaml';
+import { isMap, parseDocument } from 'yaml';
 import { splitPost } from '../../loader/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
 import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
@@ -14,10 +14,10 @@ import { keyInWords, labelOf, nounOf } from '../app/fields/words.ts';
 import { blockTitle, textOf } from '../blockTitle.ts';
 import { moveItem } from '../edits/moveItem.ts';
 import { insertChunk, listAt } from '../edits/list.ts';
-import { fail, read, type Edit } from '../edits/text.ts';
+import { endWithComments, fail, lineStart, nodeAt, rangeOf, read, startWithComments, type Edit, type Source } from '../edits/text.ts';
 import { resolve, type Conflict } from '../merge/merge3.ts';
 import { resolvePost } from '../merge/mergePost.ts';
-import type { Value } from '../../loader/yamlWriter.ts';
+import { keyName, type Value } from '../../loader/yamlWriter.ts';
 import { deepEqual, identityKey, idText, isList, isObject, matchItems, type V } from '../merge/values.ts';
 import type { Catalog, ChangeView, FileName } from '../protocol.ts';
 
@@ -270,6 +270,58 @@ function copyBack(baseText: string, current: string, raw: Raw): string | undefin
   return deepEqual(dataOf(text), want) ? text : undefined;
 }
 
+/** A block map's key in the text: [start with the comment lines above it, end with its value and the comments after it), its column. */
+function keySpan(src: Source, mapPath: readonly PathSeg[], key: string): { start: number; end: number; col: number } | undefined {
+  const found = nodeAt(src.doc, mapPath);
+  const map = found.ok ? found.value.node : undefined;
+  if (!isMap(map) || map.flow) return undefined;
+  const pair = map.items.find((p) => keyName(p) === key);
+  const kr = rangeOf(pair?.key);
+  if (!pair || !kr) return undefined;
+  const { text } = src;
+  const line = lineStart(text, kr[0]);
+  // The first key of a list item ("- key: …") shares its line with the dash: not copied alone.
+  if (!/^ *$/.test(text.slice(line, kr[0]))) return undefined;
+  const col = kr[0] - line;
+  return { start: startWithComments(text, line, col), end: endWithComments(text, kr[0], rangeOf(pair.value)?.[1] ?? kr[1], col), col };
+}
+
+/**
+ * A removed key put back as it was written in the base: its lines (with the comment lines
+ * directly above it) copied after the key it followed there, when the copy reads as the key
+ * with its value; undefined otherwise (then the writer writes it, as the map's last key).
+ */
+function copyKeyBack(baseText: string, current: string, raw: Raw): string | undefined {
+  const mapPath = raw.at.slice(0, -1);
+  const key = raw.at[raw.at.length - 1];
+  const b = read(baseText);
+  const c = read(current);
+  if (!b.ok || !c.ok || typeof key !== 'string') return undefined;
+  const was = keySpan(b.value, mapPath, key);
+  const found = nodeAt(b.value.doc, mapPath);
+  const now = nodeAt(c.value.doc, mapPath);
+  if (!was || !found.ok || !now.ok || !isMap(found.value.node) || !isMap(now.value.node)) return undefined;
+  const baseKeys = found.value.node.items.map((p) => keyName(p) ?? '');
+  const nowKeys = now.value.node.items.map((p) => keyName(p) ?? '');
+  // After the nearest key before it in the base that is still there, else before the first key.
+  const before = baseKeys
+    .slice(0, baseKeys.indexOf(key))
+    .reverse()
+    .find((k) => nowKeys.includes(k));
+  const anchor = keySpan(c.value, mapPath, before ?? nowKeys[0]);
+  if (!anchor || anchor.col !== was.col) return undefined;
+  const at = before === undefined ? anchor.start : anchor.end;
+  const text = current.slice(0, at) + baseText.slice(was.start, was.end) + current.slice(at);
+  const want = dataOf(current);
+  const map =
+    want === undefined
+      ? undefined
+      : mapPath.reduce<V>((v, k) => (isObject(v) || isList(v) ? (v as Record<string, V>)[k] : undefined), want);
+  if (!isObject(map)) return undefined;
+  (map as Record<string, Value>)[key] = raw.before as Value;
+  return deepEqual(dataOf(text), want) ? text : undefined;
+}
+
 /** `text` with one change undone: the edit operations of merge3's `resolve` (a conflict whose "mine" is the base). */
 function undoOne(raw: Raw, post: boolean, baseText: string): (current: string) => Edit {
   if (raw.kind === 'order') {
@@ -287,7 +339,8 @@ function undoOne(raw: Raw, post: boolean, baseText: string): (current: string) =
   return (current) => {
     if (raw.kind === 'removed') {
       const p = post ? splitPost(current) : undefined;
-      const copied = copyBack(baseText, p ? p.yaml : current, raw);
+      const yaml = p ? p.yaml : current;
+      const copied = typeof raw.at[raw.at.length - 1] === 'number' ? copyBack(baseText, yaml, raw) : copyKeyBack(baseText, yaml, raw);
       if (copied !== undefined) return { ok: true, text: p ? p.open + copied + p.close + p.body : copied };
     }
     return post ? resolvePost(current, { ...conflict, part: 'details' }, 'ours') : resolve(current, conflict, 'ours');

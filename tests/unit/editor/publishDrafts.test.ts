@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeItem } from '../../../src/editor/edits/removeItem';
+import { removeKey } from '../../../src/editor/edits/removeKey';
 import { Publisher } from '../../../src/editor/publish/publish';
 import { Session } from '../../../src/editor/server/session';
-import { makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
+import { git, makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
 
 const TAGLINE = 'tagline: Growing green livelihoods with bamboo';
 const STORY = 'title: From one nursery to a movement';
@@ -117,6 +118,29 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     expect(rest.map((c) => c.place)).toEqual(['Products › “Bamboo Cutlery Set”']);
     expect((await publisher.discard(rest[0].id)).ok).toBe(true);
     expect(r.read('content/products.yaml')).toBe(original);
+  });
+
+  it('a field removed (with its comment) and another changed: discarding the removal puts it back where it was written', async () => {
+    const r = (repos = makeRepos());
+    const original = r.read('site.yaml');
+    const commented = replaceOnce(
+      original,
+      '  hoursNote: East Africa Time (EAT)\n',
+      '  # Shown under the opening hours.\n  hoursNote: East Africa Time (EAT)\n',
+    );
+    r.write('site.yaml', commented);
+    git(r.work, 'commit', '--quiet', '-am', 'A comment');
+    const removed = removeKey(commented, ['site'], 'hoursNote');
+    if (!removed.ok) throw new Error(removed.refusal);
+    r.write('site.yaml', replaceOnce(removed.text, TAGLINE, 'tagline: Bamboo for every home'));
+    const publisher = restart(r);
+    const listed = await publisher.changes();
+    expect(listed.map((c) => [c.path, c.place, c.kind, c.before])).toEqual([
+      ['site.tagline', 'Site details › Tagline', 'changed', 'Growing green livelihoods with bamboo'],
+      ['site.hoursNote', 'Site details › Hours note', 'removed', 'East Africa Time (EAT)'],
+    ]);
+    expect((await publisher.discard(listed[1].id)).ok).toBe(true);
+    expect(r.read('site.yaml')).toBe(replaceOnce(commented, TAGLINE, 'tagline: Bamboo for every home'));
   });
 
   it('a block moved and a field changed: discarding the move puts the blocks back in order, the field stays', async () => {
