@@ -271,7 +271,12 @@ function copyBack(baseText: string, current: string, raw: Raw): string | undefin
 }
 
 /** A block map's key in the text: [start with the comment lines above it, end with its value and the comments after it), its column. */
-function keySpan(src: Source, mapPath: readonly PathSeg[], key: string): { start: number; end: number; col: number } | undefined {
+function keySpan(
+  src: Source,
+  mapPath: readonly PathSeg[],
+  key: string,
+  anchor = false,
+): { start: number; end: number; col: number } | undefined {
   const found = nodeAt(src.doc, mapPath);
   const map = found.ok ? found.value.node : undefined;
   if (!isMap(map) || map.flow) return undefined;
@@ -280,10 +285,13 @@ function keySpan(src: Source, mapPath: readonly PathSeg[], key: string): { start
   if (!pair || !kr) return undefined;
   const { text } = src;
   const line = lineStart(text, kr[0]);
-  // The first key of a list item ("- key: …") shares its line with the dash: not copied alone.
-  if (!/^ *$/.test(text.slice(line, kr[0]))) return undefined;
+  // The first key of a list item ("- key: …") shares its line with the dash: not copied alone
+  // (but a key may go after it).
+  const dashed = !/^ *$/.test(text.slice(line, kr[0]));
+  if (dashed && !anchor) return undefined;
   const col = kr[0] - line;
-  return { start: startWithComments(text, line, col), end: endWithComments(text, kr[0], rangeOf(pair.value)?.[1] ?? kr[1], col), col };
+  const end = endWithComments(text, kr[0], rangeOf(pair.value)?.[1] ?? kr[1], col);
+  return { start: dashed ? line : startWithComments(text, line, col), end, col };
 }
 
 /**
@@ -308,7 +316,7 @@ function copyKeyBack(baseText: string, current: string, raw: Raw): string | unde
     .slice(0, baseKeys.indexOf(key))
     .reverse()
     .find((k) => nowKeys.includes(k));
-  const anchor = keySpan(c.value, mapPath, before ?? nowKeys[0]);
+  const anchor = keySpan(c.value, mapPath, before ?? nowKeys[0], before !== undefined);
   if (!anchor || anchor.col !== was.col) return undefined;
   const at = before === undefined ? anchor.start : anchor.end;
   const text = current.slice(0, at) + baseText.slice(was.start, was.end) + current.slice(at);
