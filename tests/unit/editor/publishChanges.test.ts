@@ -127,6 +127,7 @@ describe('changes and their discards over random edits', () => {
       // discard, of the layout left (the publisher discards a file's last change as its base text).
       console.log(`${file}: ${rounds} rounds, ${exact} back byte for byte by the field discards alone`);
       expect(exact / rounds).toBeGreaterThan(0.6);
-    });
+      // About 10 s for site.yaml on an idle machine: room for a loaded one.
+    }, 120_000);
   }
 });
