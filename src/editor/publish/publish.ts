@@ -135,6 +135,16 @@ const line = (c: ChangeView) => {
   return oneLine(`${c.place}: ${values}`, 300);
 };
 
+/**
+ * The pull request's body: the changes, each with a link to its page on the live site.
+ * (When the GitHub client is merged, its `pullRequestBody`, which also escapes what was typed
+ * into the site so it cannot become Markdown, takes this one's place.)
+ */
+function requestBody(changes: readonly ChangeView[], siteUrl: string): string {
+  const lines = changes.map((c) => `- ${line(c)}${c.link ? ` ([see the page](${siteUrl}${c.link}))` : ''}`);
+  return ['Changed in the visual editor:', '', ...lines, ''].join('\n');
+}
+
 /** `theirs` with the changes from `base` to `ours` in it where they merge cleanly (theirs' value kept at a conflict). */
 function carry(file: FileName, base: Buffer | undefined, theirs: Buffer | undefined, ours: Buffer | undefined): Buffer | undefined {
   if (same(theirs, base)) return ours;
@@ -486,12 +496,7 @@ export class Publisher {
     const changes = plan.changes.map(view);
     const siteUrl = textOf((plan.words.site as { site?: { url?: unknown } } | undefined)?.site?.url).replace(/\/+$/, '');
     const message = `${title}\n\nChanged in the visual editor:\n\n${changes.map((c) => `- ${line(c)}`).join('\n')}\n`;
-    const body = [
-      'Changed in the visual editor:',
-      '',
-      ...changes.map((c) => `- ${line(c)}${c.link ? ` ([see the page](${siteUrl}${c.link}))` : ''}`),
-      '',
-    ].join('\n');
+    const body = requestBody(changes, siteUrl);
     const branch = await this.freeBranch(git, branchName(title));
     const commit = await git.commitFiles(tip, commitFiles, message);
     await git.push(commit, branch, base, this.env);
