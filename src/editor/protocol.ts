@@ -197,3 +197,28 @@ export interface PublicationView {
   problems: ProblemView[];
   changes: ChangeView[];
 }
+
+/** A person's choice at a conflict (ConflictView's file and path): keep the base branch's value, or use theirs own. */
+export interface Resolution {
+  file: FileName;
+  path: string;
+  choose: 'ours' | 'theirs';
+}
+
+export interface PublishRequest {
+  /** The one-line description: the branch's name, the commit's subject and the pull request's title come from it. */
+  title: string;
+  resolutions?: Resolution[];
+}
+
+/** A refusal or failure in words: what happened and what to do. Nothing of the working copy is lost. */
+export interface Failed {
+  ok: false;
+  message: string;
+}
+
+export type ChangesResponse = { ok: true; changes: ChangeView[] } | Failed;
+/** Before publishing: the changes, and the fields the base branch changed differently meanwhile. */
+export type PrepareResponse = { ok: true; base: string; changes: ChangeView[]; conflicts: ConflictView[] } | Failed;
+export type PublishResponse = { ok: true; publication: PublicationView; message?: string } | (Failed & { conflicts?: ConflictView[] });
+export type PublicationsResponse = { ok: true; publications: PublicationView[] } | Failed;

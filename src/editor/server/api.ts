@@ -11,7 +11,18 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
-import { API, TOKEN_HEADER, type EditRequest, type NewPostRequest, type UploadResponse } from '../protocol.ts';
+import {
+  API,
+  TOKEN_HEADER,
+  type ChangesResponse,
+  type EditRequest,
+  type NewPostRequest,
+  type PublicationsResponse,
+  type PublishRequest,
+  type UploadResponse,
+} from '../protocol.ts';
+import { GitError } from '../publish/git.ts';
+import { Publisher } from '../publish/publish.ts';
 import { pictureProblem } from '../../loader/pictureCheck.ts';
 import { catalog, MAX_UPLOAD } from './catalog.ts';
 import { IMAGE_EXT, inside, plainTrouble, readText } from './files.ts';
@@ -150,8 +161,11 @@ export interface Api {
   changed(files: string[]): void;
 }
 
-/** The handler of `/__editor/api/*`; answers false for any other address. */
-export function editorApi(session: Session, token: string): Api {
+/** A publishing answer that failed: git's refusal in its own words (GitError), else the trouble in plain words. */
+const failed = (e: unknown, what: string) => ({ ok: false as const, message: e instanceof GitError ? e.message : plainTrouble(e, what) });
+
+/** The handler of `/__editor/api/*`; answers false for any other address. `publisher`: publishing from this site folder (issue 28). */
+export function editorApi(session: Session, token: string, publisher = new Publisher(session)): Api {
   const streams = new Set<ServerResponse>();
   /** Tickets for the event stream, each with the time it runs out. */
   const tickets = new Map<string, number>();
@@ -221,6 +235,46 @@ export function editorApi(session: Session, token: string): Api {
           case 'POST upload': {
             const [status, result] = await upload(session, req, url);
             send(res, status, result);
+            return true;
+          }
+          case 'GET changes': {
+            const answer: ChangesResponse = await publisher.changes().then(
+              (changes) => ({ ok: true as const, changes }),
+              (e: unknown) => failed(e, 'The changes could not be listed'),
+            );
+            send(res, answer.ok ? 200 : 422, answer);
+            return true;
+          }
+          case 'POST changes/discard': {
+            const asked = await json<{ id?: unknown }>(req);
+            if (typeof asked?.id !== 'string') return (send(res, 400, { ok: false, message: 'Say which change to discard.' }), true);
+            const answer = await publisher.discard(asked.id).catch((e: unknown) => failed(e, 'The change could not be discarded'));
+            send(res, answer.ok ? 200 : 422, answer);
+            return true;
+          }
+          case 'POST publish/prepare': {
+            const answer = await publisher.prepare();
+            send(res, answer.ok ? 200 : 422, answer);
+            return true;
+          }
+          case 'POST publish': {
+            const asked = await json<Partial<PublishRequest>>(req);
+            if (typeof asked?.title !== 'string' || (asked.resolutions !== undefined && !Array.isArray(asked.resolutions))) {
+              return (
+                send(res, 400, { ok: false, message: 'Not a publication: a one-line title and the choices at the conflicts.' }),
+                true
+              );
+            }
+            const answer = await publisher.publish(asked as PublishRequest);
+            send(res, answer.ok ? 200 : 422, answer);
+            return true;
+          }
+          case 'GET publications': {
+            const answer: PublicationsResponse = await publisher.publications().then(
+              (publications) => ({ ok: true as const, publications }),
+              (e: unknown) => failed(e, 'The publications could not be read'),
+            );
+            send(res, answer.ok ? 200 : 422, answer);
             return true;
           }
           default:

@@ -12,8 +12,8 @@ import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** Where the editor may write, relative to the site's folder. */
-const AREAS = ['site.yaml', 'content/', 'public/images/'] as const;
+/** Where the editor may write, relative to the site's folder (a folder ends with "/"): also what is published. */
+export const AREAS = ['site.yaml', 'content/', 'public/images/'] as const;
 
 export type Inside = { ok: true; abs: string; rel: string } | { ok: false; message: string };
 

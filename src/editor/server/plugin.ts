@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { EDITOR_BASE } from '../protocol.ts';
+import type { CodeHost } from '../publish/host.ts';
+import { Publisher } from '../publish/publish.ts';
 import { editorApi } from './api.ts';
 import { readText } from './files.ts';
 import { Session } from './session.ts';
@@ -49,9 +51,20 @@ function stagedAt(session: Session, path: string): { data: Uint8Array; type: str
   return data && type ? { data, type } : undefined;
 }
 
-export function editorPlugin({ siteRoot, token }: { siteRoot: string; token: string }): Plugin {
+export function editorPlugin({
+  siteRoot,
+  token,
+  codeHost,
+  env,
+}: {
+  siteRoot: string;
+  token: string;
+  codeHost?: CodeHost;
+  /** The publishing settings (EDITOR_BASE_BRANCH, EDITOR_REMOTE, EDITOR_PUBLISH_TO_BASE); process.env without it. */
+  env?: NodeJS.ProcessEnv;
+}): Plugin {
   const session = new Session(siteRoot);
-  const api = editorApi(session, token);
+  const api = editorApi(session, token, new Publisher(session, { codeHost, env }));
   return {
     name: 'visual-editor',
     apply: 'serve',

@@ -5,24 +5,28 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, loadEnv } from 'vite';
 import { sitePlugins } from '../../vite/plugins.ts';
+import type { CodeHost } from '../publish/host.ts';
 import { editorPlugin } from './plugin.ts';
 
 /** The project: its index.html and src/ serve the site whichever folder its content comes from. */
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-export async function startEditor(opts: { site?: string; port?: number; strictPort?: boolean; quiet?: boolean } = {}) {
+/** `codeHost`: where pull requests are opened (the GitHub client); without it the branch is pushed and the panel shows the address to open one. */
+export async function startEditor(opts: { site?: string; port?: number; strictPort?: boolean; quiet?: boolean; codeHost?: CodeHost } = {}) {
   const siteRoot = resolve(opts.site ?? ROOT);
   if (!existsSync(resolve(siteRoot, 'site.yaml'))) throw new Error(`There is no site.yaml in ${siteRoot}.`);
   const token = randomBytes(24).toString('base64url');
+  // The publishing settings from .env / .env.local (and the environment, which wins), as Vite reads them.
+  const env = { ...process.env, ...loadEnv('development', ROOT, 'EDITOR_') };
   const server = await createServer({
     configFile: false,
     root: ROOT,
     publicDir: resolve(siteRoot, 'public'),
     logLevel: opts.quiet ? 'silent' : 'info',
     clearScreen: false,
-    plugins: [editorPlugin({ siteRoot, token }), ...sitePlugins({ root: siteRoot })],
+    plugins: [editorPlugin({ siteRoot, token, codeHost: opts.codeHost, env }), ...sitePlugins({ root: siteRoot })],
     // cors: false: Vite's own CORS would grant a preflight to any page on another local port.
     server: { host: '127.0.0.1', port: opts.port ?? 5175, strictPort: opts.strictPort ?? false, cors: false },
   });

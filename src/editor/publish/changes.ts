@@ -1,0 +1,445 @@
+/**
+ * The unpublished changes in plain words (issue 28): each editable file compared between the
+ * version it started from and the working copy at the level of fields. One change per changed
+ * value, per added or removed key or item, per reorder of a list; a new post or picture is one
+ * change. Each is worded as the panel words its fields (the page, the block by blockTitle, the
+ * field by its schema's label) and knows how to be undone alone: `undo` gives the file's text
+ * with only that change put back, made with the edit operations (merge3's `resolve`, moveItem).
+ */
+import { isMap, parseDocument } from 'yaml';
+import { splitPost } from '../../loader/frontMatter.ts';
+import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
+import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
+import { keyInWords, labelOf, nounOf } from '../app/fields/words.ts';
+import { blockTitle, textOf } from '../blockTitle.ts';
+import { moveItem } from '../edits/moveItem.ts';
+import { insertChunk, listAt } from '../edits/list.ts';
+import { endWithComments, fail, lineStart, nodeAt, rangeOf, read, startWithComments, type Edit, type Source } from '../edits/text.ts';
+import { resolve, type Conflict } from '../merge/merge3.ts';
+import { resolvePost } from '../merge/mergePost.ts';
+import { keyName, type Value } from '../../loader/yamlWriter.ts';
+import { deepEqual, identityKey, idText, isList, isObject, matchItems, type V } from '../merge/values.ts';
+import type { Catalog, ChangeView, FileName } from '../protocol.ts';
+
+/** What the words are made from: the schemas (the catalog) and site.yaml's data (its pages). */
+export interface Words {
+  catalog: Catalog;
+  site: unknown;
+}
+
+/** A change with the way to put it back alone: the file's new text, or `null` (the file goes), or the base's bytes. */
+export interface Change extends ChangeView {
+  undo: (current: string) => Edit;
+}
+
+const PRODUCTS = 'content/products.yaml';
+const SITE = 'site.yaml';
+
+export const isPicture = (file: FileName) => !/\.(?:ya?ml|md)$/i.test(file);
+
+/** A value as short plain text for a person. */
+export function short(v: V): string | undefined {
+  if (v === undefined) return undefined;
+  if (v === null) return '(empty)';
+  if (typeof v === 'string') return v.length > 140 ? `${v.slice(0, 139)}…` : v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (isList(v))
+    return v.every((x) => typeof x === 'string' || typeof x === 'number') && v.join(', ').length <= 140
+      ? v.join(', ')
+      : `${v.length} item${v.length === 1 ? '' : 's'}`;
+  const title = blockTitle(v);
+  return title ? `“${title}”` : textOf(v.src) || `${Object.keys(v).length} fields`;
+}
+
+/** The schema of a key inside an object schema: its properties, or a variant's (`if`/`then`, anyOf, oneOf). */
+function propertyOf(s: AnnotatedSchema | undefined, key: string): AnnotatedSchema | undefined {
+  if (!s) return undefined;
+  if (s.properties?.[key]) return s.properties[key];
+  const parts = [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])];
+  for (const p of parts) {
+    const then = (p as { then?: AnnotatedSchema }).then;
+    const found = propertyOf(then, key) ?? propertyOf(p, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const itemSchema = (s: AnnotatedSchema | undefined) => (s && !Array.isArray(s.items) ? s.items : undefined);
+
+/** An item of a list by its own name (title, name, label), else "Card 3". */
+function itemWords(item: unknown, index: number, list: AnnotatedSchema | undefined, key: PathSeg): string {
+  const name = isObject(item as V) ? blockTitle(item as Record<string, unknown>) : '';
+  if (name) return `“${name}”`;
+  const noun = list ? nounOf(list, key) : 'item';
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`;
+}
+
+/** The rest of a path in words, from a value and its schema (unknown schema: keys in words). */
+function walk(data: unknown, schema: AnnotatedSchema | undefined, rest: readonly PathSeg[], key: PathSeg): string[] {
+  const words: string[] = [];
+  let d = data;
+  let s = schema;
+  let k = key;
+  for (const seg of rest) {
+    if (typeof seg === 'number') {
+      const item = Array.isArray(d) ? (d as unknown[])[seg] : undefined;
+      words.push(itemWords(item, seg, s, k));
+      s = itemSchema(s);
+      d = item;
+    } else {
+      const prop = propertyOf(s, seg);
+      words.push(prop ? labelOf(prop, seg) : keyInWords(seg));
+      s = prop;
+      d = isObject(d as V) ? (d as Record<string, unknown>)[seg] : undefined;
+    }
+    k = seg;
+  }
+  return words;
+}
+
+/** A page by its address: "Home page", "About page", "Products › Cutlery page". */
+export function pageWords(path: string): string {
+  if (path === '/') return 'Home page';
+  if (path === '*') return 'Page not found';
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (p.startsWith(':') ? 'Article' : keyInWords(p.replace(/-/g, ' '))));
+  return `${parts.join(' › ')} page`;
+}
+
+type Rec = Record<string, unknown>;
+const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Where a place is, in words and as the site's address that shows it. `data`: the file's data that holds the place. */
+export function placeOf(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): { place: string; link?: string } {
+  const named = placeParts(file, at, data, words);
+  // A word said twice in a row ("Picture › Picture": a picture's file is labelled Picture too) once.
+  const parts = named.place.split(' › ').filter((w, i, all) => w !== all[i - 1]);
+  return { ...named, place: parts.join(' › ') };
+}
+
+function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): { place: string; link?: string } {
+  const { catalog } = words;
+  const routes = arr(rec(words.site).routes);
+  const article = routes.map((r) => textOf(rec(r).path)).find((p) => p.includes(':slug'));
+  if (file.endsWith('.md')) {
+    const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
+    const title = textOf(rec(data).title) || slug;
+    const where = at[0] === 'body' && at.length === 1 ? ['Text'] : walk(data, catalog.post, at, '');
+    return { place: [`Post “${title}”`, ...where].join(' › '), link: article?.replace(':slug', slug) };
+  }
+  if (file === SITE && at[0] === 'routes' && typeof at[1] === 'number') {
+    const route = rec(arr(rec(data).routes)[at[1]]);
+    const path = textOf(route.path);
+    const link = path && !path.includes(':') && path !== '*' ? path : undefined;
+    const page = path ? pageWords(path) : `Page ${at[1] + 1}`;
+    if (at[2] === 'blocks' && typeof at[3] === 'number') {
+      const block = rec(arr(route.blocks)[at[3]]);
+      const info = catalog.blocks.find((b) => b.type === block.type);
+      const title = blockTitle(block);
+      const name = `${at[3] + 1}. ${info?.label ?? keyInWords(textOf(block.type) || 'block')}${title ? ` “${title}”` : ''}`;
+      const id = textOf(block.id);
+      return {
+        place: [page, name, ...walk(block, info?.schema, at.slice(4), '')].join(' › '),
+        link: link && (id ? `${link}#${id}` : link),
+      };
+    }
+    return { place: [page, ...walk(route, undefined, at.slice(2), '')].join(' › '), link };
+  }
+  if (file === SITE && at[0] === 'site') {
+    return { place: ['Site details', ...walk(rec(data).site, catalog.site, at.slice(1), 'site')].join(' › ') };
+  }
+  if (file === PRODUCTS && at[0] === 'products') {
+    const list = { items: catalog.product } as AnnotatedSchema;
+    return { place: ['Products', ...walk(rec(data).products, list, at.slice(1), 'products')].join(' › '), link: '/products' };
+  }
+  const name = file === SITE ? [] : [keyInWords(file.replace(/^.*\//, '').replace(/\.ya?ml$/, ''))];
+  const top = at.length ? [keyInWords(at[0])] : [];
+  return { place: [...name, ...top, ...walk(rec(data)[String(at[0])], undefined, at.slice(1), at[0] ?? '')].join(' › ') || file };
+}
+
+/** A change found by the diff, before it is worded: its place in OUR data (or, for a removed item, where it goes back). */
+interface Raw {
+  at: PathSeg[];
+  kind: 'changed' | 'added' | 'removed' | 'order';
+  before: V;
+  after: V;
+  /** For 'order': the moves (from, to) that put the list back in the base's order. */
+  moves?: [number, number][];
+  /** For a removed item: its index in the base (two removed neighbours go back at the same place). */
+  was?: number;
+}
+
+/** The moves that turn `now` (identities) into `want` (the same identities in another order). */
+function movesTo(now: readonly string[], want: readonly string[]): [number, number][] {
+  const cur = [...now];
+  const moves: [number, number][] = [];
+  for (let i = 0; i < want.length; i++) {
+    if (cur[i] === want[i]) continue;
+    const j = cur.indexOf(want[i], i);
+    cur.splice(i, 0, ...cur.splice(j, 1));
+    moves.push([j, i]);
+  }
+  return moves;
+}
+
+/** The field-level differences between base and ours (values as read from YAML). */
+export function diff(base: V, ours: V, at: PathSeg[] = [], out: Raw[] = []): Raw[] {
+  if (deepEqual(base, ours)) return out;
+  if (isObject(base) && isObject(ours)) {
+    for (const k of Object.keys(ours)) {
+      if (!(k in base)) out.push({ at: [...at, k], kind: 'added', before: undefined, after: ours[k] });
+      else diff(base[k], ours[k], [...at, k], out);
+    }
+    for (const k of Object.keys(base)) if (!(k in ours)) out.push({ at: [...at, k], kind: 'removed', before: base[k], after: undefined });
+    return out;
+  }
+  if (isList(base) && isList(ours) && base.length && ours.length) {
+    const key = identityKey([base, ours]);
+    const baseIds = key ? base.map((x) => idText(x, key) as string) : base.map((_, j) => `#${j}`);
+    const ourIds = key ? ours.map((x) => idText(x, key) as string) : matchItems(base, ours, 'o');
+    ours.forEach((item, i) => {
+      const j = baseIds.indexOf(ourIds[i]);
+      if (j < 0) out.push({ at: [...at, i], kind: 'added', before: undefined, after: item });
+      else diff(base[j], item, [...at, i], out);
+    });
+    baseIds.forEach((id, j) => {
+      if (ourIds.includes(id)) return;
+      // Back after the last of our items that came before it in the base.
+      let place = 0;
+      ourIds.forEach((oid, i) => {
+        const bj = baseIds.indexOf(oid);
+        if (bj >= 0 && bj < j) place = i + 1;
+      });
+      out.push({ at: [...at, place], kind: 'removed', before: base[j], after: undefined, was: j });
+    });
+    // The kept items in another order: one change for the list.
+    const kept = ourIds.filter((id) => baseIds.includes(id));
+    const inBase = baseIds.filter((id) => kept.includes(id));
+    if (kept.join('\0') !== inBase.join('\0')) {
+      // Moves among the kept items' places, the items added staying where they are.
+      const slots = ourIds.map((id, i) => (kept.includes(id) ? i : -1)).filter((i) => i >= 0);
+      const want = [...ourIds];
+      slots.forEach((slot, n) => (want[slot] = inBase[n]));
+      out.push({ at, kind: 'order', before: undefined, after: undefined, moves: movesTo(ourIds, want) });
+    }
+    return out;
+  }
+  out.push({ at, kind: 'changed', before: base, after: ours });
+  return out;
+}
+
+/** The data of a YAML text, or undefined when it cannot be read. */
+function dataOf(text: string): V {
+  const doc = parseDocument(text, { uniqueKeys: false });
+  if (doc.errors.length) return undefined;
+  try {
+    return doc.toJS({ maxAliasCount: 100 }) as V;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A removed item put back as it was written in the base: its lines (with the comment lines
+ * directly above it) copied into the list at its place, when the copy reads as the item in its
+ * place; undefined otherwise (then the writer writes it).
+ */
+function copyBack(baseText: string, current: string, raw: Raw): string | undefined {
+  const listPath = raw.at.slice(0, -1);
+  const place = raw.at[raw.at.length - 1];
+  const b = read(baseText);
+  const c = read(current);
+  if (!b.ok || !c.ok || raw.was === undefined || typeof place !== 'number') return undefined;
+  const from = listAt(b.value, listPath);
+  const into = listAt(c.value, listPath);
+  if (!from.ok || !into.ok || !into.value.chunks.length || from.value.flow !== into.value.flow || from.value.col !== into.value.col) {
+    return undefined;
+  }
+  const chunk = from.value.chunks[raw.was];
+  const text = insertChunk(current, into.value, place, baseText.slice(chunk.start, chunk.end));
+  const want = dataOf(current);
+  const list =
+    want === undefined
+      ? undefined
+      : listPath.reduce<V>((v, k) => (isObject(v) || isList(v) ? (v as Record<string, V>)[k] : undefined), want);
+  if (!isList(list)) return undefined;
+  (list as Value[]).splice(place, 0, raw.before as Value);
+  return deepEqual(dataOf(text), want) ? text : undefined;
+}
+
+/** A block map's key in the text: [start with the comment lines above it, end with its value and the comments after it), its column. */
+function keySpan(
+  src: Source,
+  mapPath: readonly PathSeg[],
+  key: string,
+  anchor = false,
+): { start: number; end: number; col: number } | undefined {
+  const found = nodeAt(src.doc, mapPath);
+  const map = found.ok ? found.value.node : undefined;
+  if (!isMap(map) || map.flow) return undefined;
+  const pair = map.items.find((p) => keyName(p) === key);
+  const kr = rangeOf(pair?.key);
+  if (!pair || !kr) return undefined;
+  const { text } = src;
+  const line = lineStart(text, kr[0]);
+  // The first key of a list item ("- key: …") shares its line with the dash: not copied alone
+  // (but a key may go after it).
+  const dashed = !/^ *$/.test(text.slice(line, kr[0]));
+  if (dashed && !anchor) return undefined;
+  const col = kr[0] - line;
+  const end = endWithComments(text, kr[0], rangeOf(pair.value)?.[1] ?? kr[1], col);
+  return { start: dashed ? line : startWithComments(text, line, col), end, col };
+}
+
+/**
+ * A removed key put back as it was written in the base: its lines (with the comment lines
+ * directly above it) copied after the key it followed there, when the copy reads as the key
+ * with its value; undefined otherwise (then the writer writes it, as the map's last key).
+ */
+function copyKeyBack(baseText: string, current: string, raw: Raw): string | undefined {
+  const mapPath = raw.at.slice(0, -1);
+  const key = raw.at[raw.at.length - 1];
+  const b = read(baseText);
+  const c = read(current);
+  if (!b.ok || !c.ok || typeof key !== 'string') return undefined;
+  const was = keySpan(b.value, mapPath, key);
+  const found = nodeAt(b.value.doc, mapPath);
+  const now = nodeAt(c.value.doc, mapPath);
+  if (!was || !found.ok || !now.ok || !isMap(found.value.node) || !isMap(now.value.node)) return undefined;
+  const baseKeys = found.value.node.items.map((p) => keyName(p) ?? '');
+  const nowKeys = now.value.node.items.map((p) => keyName(p) ?? '');
+  // After the nearest key before it in the base that is still there, else before the first key.
+  const before = baseKeys
+    .slice(0, baseKeys.indexOf(key))
+    .reverse()
+    .find((k) => nowKeys.includes(k));
+  const anchor = keySpan(c.value, mapPath, before ?? nowKeys[0], before !== undefined);
+  if (!anchor || anchor.col !== was.col) return undefined;
+  const at = before === undefined ? anchor.start : anchor.end;
+  const text = current.slice(0, at) + baseText.slice(was.start, was.end) + current.slice(at);
+  const want = dataOf(current);
+  const map =
+    want === undefined
+      ? undefined
+      : mapPath.reduce<V>((v, k) => (isObject(v) || isList(v) ? (v as Record<string, V>)[k] : undefined), want);
+  if (!isObject(map)) return undefined;
+  (map as Record<string, Value>)[key] = raw.before as Value;
+  return deepEqual(dataOf(text), want) ? text : undefined;
+}
+
+/** `text` with one change undone: the edit operations of merge3's `resolve` (a conflict whose "mine" is the base). */
+function undoOne(raw: Raw, post: boolean, baseText: string): (current: string) => Edit {
+  if (raw.kind === 'order') {
+    return (current) => {
+      const text = post ? splitPost(current)?.yaml : current;
+      if (text === undefined) return fail('The post does not start with its details between two lines of "---".');
+      let t: Edit = { ok: true, text };
+      for (const [from, to] of raw.moves ?? []) if (t.ok) t = moveItem(t.text, raw.at, from, to);
+      if (!t.ok || !post) return t;
+      const p = splitPost(current);
+      return p ? { ok: true, text: p.open + t.text + p.close + p.body } : t;
+    };
+  }
+  const conflict: Conflict = { path: pathToString(raw.at), at: raw.at, base: raw.after, theirs: raw.after, ours: raw.before };
+  return (current) => {
+    if (raw.kind === 'removed') {
+      const p = post ? splitPost(current) : undefined;
+      const yaml = p ? p.yaml : current;
+      const copied = typeof raw.at[raw.at.length - 1] === 'number' ? copyBack(baseText, yaml, raw) : copyKeyBack(baseText, yaml, raw);
+      if (copied !== undefined) return { ok: true, text: p ? p.open + copied + p.close + p.body : copied };
+    }
+    return post ? resolvePost(current, { ...conflict, part: 'details' }, 'ours') : resolve(current, conflict, 'ours');
+  };
+}
+
+const id = (file: FileName, path: string, kind: string) => `${file}|${path}|${kind}`;
+
+/**
+ * The changes of one file between `base` (undefined: the file is new) and `ours` (undefined: it
+ * was removed). A picture, a new or removed file, and a file that cannot be read as YAML are
+ * one change for the whole file.
+ */
+export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buffer | undefined, words: Words): Change[] {
+  if (base ? ours?.equals(base) : !ours) return [];
+  const whole = (kind: ChangeView['kind'], place: string, link?: string, before?: string, after?: string): Change[] => [
+    {
+      id: id(file, '', kind),
+      file,
+      path: '',
+      place,
+      kind,
+      ...(before !== undefined ? { before } : {}),
+      ...(after !== undefined ? { after } : {}),
+      ...(link ? { link } : {}),
+      // The whole file goes back: its base text, or (a new file) none; the caller writes it.
+      undo: () => (base ? { ok: true, text: base.toString('utf8') } : fail('A new file is removed, not edited.')),
+    },
+  ];
+  if (isPicture(file)) {
+    const src = `/${file.replace(/^public\//, '')}`;
+    const what = !base ? 'New picture' : !ours ? 'Picture removed' : 'Picture replaced';
+    return whole('picture', `${what}: ${src}`, undefined, base ? src : undefined, ours ? src : undefined);
+  }
+  const post = file.endsWith('.md');
+  const parts = (b: Buffer | undefined) => {
+    const text = b?.toString('utf8');
+    if (text === undefined) return undefined;
+    if (!post) return { data: dataOf(text), body: undefined, yaml: text };
+    const p = splitPost(text);
+    return p ? { data: dataOf(p.yaml), body: p.body, yaml: p.yaml } : { data: undefined, body: undefined, yaml: '' };
+  };
+  const b = parts(base);
+  const o = parts(ours);
+  if (!b || !o) {
+    const named = placeOf(file, [], (o ?? b)?.data, words);
+    const place = post ? named.place : `File ${file}`;
+    return whole(b ? 'removed' : 'added', place, b ? undefined : named.link, undefined, undefined);
+  }
+  if (b.data === undefined || o.data === undefined) {
+    return whole('changed', `File ${file} (as a whole: it cannot be read field by field)`);
+  }
+  const changes: Change[] = diff(b.data, o.data).map((raw) => {
+    const holder = raw.kind === 'removed' ? b.data : o.data;
+    const path = pathToString(raw.at);
+    const named = placeOf(file, raw.kind === 'removed' ? raw.at.slice(0, -1) : raw.at, raw.kind === 'removed' ? o.data : holder, words);
+    const removedName =
+      raw.kind === 'removed'
+        ? ` › ${typeof raw.at[raw.at.length - 1] === 'number' ? (short(raw.before) ?? '') : keyInWords(raw.at[raw.at.length - 1])}`
+        : '';
+    return {
+      id: id(file, path, raw.was === undefined ? raw.kind : `${raw.kind}#${raw.was}`),
+      file,
+      path,
+      place: raw.kind === 'order' ? `${named.place} › Order` : named.place + removedName,
+      kind: raw.kind === 'order' ? 'changed' : raw.kind,
+      ...(raw.kind === 'order' ? { before: 'as before', after: 'moved' } : {}),
+      ...(raw.kind !== 'order' && raw.before !== undefined ? { before: short(raw.before) } : {}),
+      ...(raw.kind !== 'order' && raw.after !== undefined ? { after: short(raw.after) } : {}),
+      ...(named.link ? { link: named.link } : {}),
+      undo: undoOne(raw, post, b.yaml),
+    };
+  });
+  if (post && b.body !== o.body) {
+    const named = placeOf(file, ['body'], o.data, words);
+    changes.push({
+      id: id(file, 'body', 'changed'),
+      file,
+      path: 'body',
+      place: named.place,
+      kind: 'changed',
+      before: short(b.body),
+      after: short(o.body),
+      ...(named.link ? { link: named.link } : {}),
+      undo: (current) => resolvePost(current, { part: 'body', path: 'body', at: [], base: o.body, theirs: o.body, ours: b.body }, 'ours'),
+    });
+  }
+  // The same data, another text (a comment, the layout): still a change of the file, not left out unseen.
+  if (!changes.length) return whole('changed', `${file}: comments or layout only`);
+  return changes;
+}
+
+/** A change as the panel gets it (without its undo). */
+export const view = ({ undo: _undo, ...rest }: Change): ChangeView => rest;
