@@ -381,9 +381,17 @@ function placeAt(
     for (const h of hits) {
       const here = placeOf(src, h.path);
       if (here === where) return at(h.path);
-      if (!h.key && where.startsWith(`${here} › `)) {
-        // A field the group lacks: its name (and those of missing groups above it) after the group's place.
-        const longer = [...h.path, ...where.slice(here.length + 3).split(' › ')];
+      // A field the group lacks: its name (and those of missing groups above it) after the group's place
+      // (a post's top-level place is its file's; its fields' places start "front matter").
+      const tail = h.key
+        ? undefined
+        : here
+          ? where.startsWith(`${here} › `)
+            ? where.slice(here.length + 3)
+            : undefined
+          : where.replace(/^front matter › /, '');
+      if (tail) {
+        const longer = [...h.path, ...tail.split(' › ')];
         if (placeOf(src, longer) === where) return at(longer);
       }
     }
