@@ -245,16 +245,23 @@ export function gitHubHost(o: GitHubOptions): GitHubHost {
 function apiMessage(data: unknown): string {
   if (typeof data !== 'object' || data === null) return '';
   const d = data as { message?: unknown; errors?: unknown };
-  const parts = Array.isArray(d.errors)
-    ? d.errors.map((e: unknown) => {
-        if (typeof e === 'string') return e;
-        const x = e as { message?: unknown; field?: unknown; code?: unknown };
-        if (typeof x.message === 'string') return x.message;
-        return [x.field, x.code].filter((v) => typeof v === 'string').join(' ');
-      })
-    : [];
+  const parts = Array.isArray(d.errors) ? d.errors.map(errorWords) : [];
   const head = typeof d.message === 'string' ? d.message : '';
-  return [head, ...parts.filter(Boolean)].filter(Boolean).join(': ');
+  // "Validation Failed" says nothing its errors do not say better.
+  return (parts.some(Boolean) ? parts.filter(Boolean) : [head]).filter(Boolean).join('; ');
+}
+
+/** One of the `errors` of a 422 answer, in words: GitHub's own message, or its field and code (docs: "Client errors"). */
+function errorWords(e: unknown): string {
+  if (typeof e === 'string') return e;
+  const x = (e ?? {}) as { message?: unknown; field?: unknown; code?: unknown };
+  if (typeof x.message === 'string') return x.message;
+  const field = typeof x.field === 'string' ? x.field : '';
+  if (field === 'head' && x.code === 'invalid') return 'the branch is not on GitHub (push it first, then try again)';
+  if (field === 'base' && x.code === 'invalid') return 'the branch to merge into does not exist on GitHub';
+  if (x.code === 'missing_field') return `the ${field || 'request'} is missing`;
+  if (x.code === 'already_exists') return `the ${field || 'thing'} exists already`;
+  return [field, typeof x.code === 'string' ? x.code.replace(/_/g, ' ') : ''].filter(Boolean).join(' ');
 }
 
 // ─── Annotations → the panel's field messages ────────────────────────────────────────────────
