@@ -488,14 +488,19 @@ export const BODY_MAX = 65_536;
 /** A value is shown up to this many characters. */
 const VALUE_MAX = 200;
 
-/** Text shown as written: no emphasis, link, heading, table cell, HTML tag or @mention made from it. */
+/** A zero-width space: between `@` and a name it stops a mention, inside `https://` or `www.` an autolink. */
+const ZWSP = '\u200b';
+
+/** Text shown as written: no emphasis, link, autolink, table cell, HTML tag, @mention or #reference made from it. */
 function plain(text: string): string {
   return oneLine(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/[\\`*_[\]|#~!]/g, '\\$&')
-    .replace(/@/g, '@&#8203;');
+    .replace(/[\\`*_[\]|~!]/g, '\\$&')
+    .replace(/[@#]/g, `$&${ZWSP}`)
+    .replace(/:\/\//g, `${ZWSP}://`)
+    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
 }
 
 /** Line breaks shown as ⏎ (a list item is one line), white space runs as one space. */
@@ -521,7 +526,7 @@ function changeLine(c: ChangeView, siteUrl: string | undefined): string {
     } catch {
       url = undefined;
     }
-    link = url ? ` ([${plain(c.link)}](<${url.replace(/[<>\s]/g, encodeURIComponent)}>))` : ` (${plain(c.link)})`;
+    link = url ? ` ([${code(c.link)}](<${url.replace(/[<>\s]/g, encodeURIComponent)}>))` : ` (${code(c.link)})`;
   }
   const what =
     c.kind === 'picture'
