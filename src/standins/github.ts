@@ -63,8 +63,8 @@ export interface GitHubStandInState {
   pulls: StandInPull[];
   checks: StandInCheck[];
   deployments: StandInDeployment[];
-  /** Each request as `METHOD /path` (the control API's too), in order. */
-  requests: string[];
+  /** Each request (the control API's too), in order: `METHOD /path?query` and the API version it asked for. */
+  requests: Array<{ line: string; apiVersion?: string }>;
 }
 
 export interface GitHubStandInOptions {
@@ -284,7 +284,11 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
   const server = createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
-    state.requests.push(escapeControls(`${method} ${u.pathname}${u.search}`));
+    const apiVersion = req.headers['x-github-api-version'];
+    state.requests.push({
+      line: escapeControls(`${method} ${u.pathname}${u.search}`),
+      apiVersion: typeof apiVersion === 'string' ? apiVersion : undefined,
+    });
     void (async () => {
       if (u.pathname.startsWith('/__standin/') && method === 'POST') return control(u.pathname, await readJson(req), res);
       // A pull request's page: what a person reads after publishing.
@@ -296,6 +300,14 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
         return res.end(
           `#${pull.number} ${pull.title}\n${pull.head} → ${pull.base} (${pull.merged ? 'merged' : pull.state})\n\n${pull.body}\n`,
         );
+      }
+      // GitHub takes the versions it has (the editor asks for 2022-11-28) and refuses others.
+      if (typeof apiVersion === 'string' && apiVersion !== '2022-11-28') {
+        return send(res, 400, {
+          message: `API version ${escapeControls(apiVersion)} is not supported.`,
+          documentation_url: DOCS,
+          status: '400',
+        });
       }
       const auth = req.headers.authorization ?? '';
       const given = /^(?:Bearer|token) (.+)$/i.exec(auth)?.[1];

@@ -462,8 +462,7 @@ export function gitHubFromEnv(
         ' names no owner/repository. Set GITHUB_REPOSITORY=owner/name in .env.local.',
     );
   }
-  const api =
-    env.GITHUB_API_URL?.trim() || (remote && remote.host !== 'github.com' && !named ? `https://${remote.host}/api/v3` : DEFAULT_API);
+  const api = env.GITHUB_API_URL?.trim() || (remote && remote.host !== 'github.com' ? `https://${remote.host}/api/v3` : DEFAULT_API);
   return gitHubHost({ api, token, owner, repo, ...extra });
 }
 

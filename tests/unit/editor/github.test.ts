@@ -186,6 +186,29 @@ describe('the code host against its stand-in', () => {
     expect((await host.status(pr?.number ?? 0, headSha)).state).toBe('closed');
   });
 
+  it('asks for API version 2022-11-28 each time, and the stand-in refuses as GitHub does', async () => {
+    const asked = standIn.state.requests.filter((r) => r.line.startsWith('GET /repos/') || r.line.startsWith('POST /repos/'));
+    expect(asked.length).toBeGreaterThan(10);
+    expect(new Set(asked.map((r) => r.apiVersion))).toEqual(new Set(['2022-11-28']));
+
+    const post = (body: unknown, headers: Record<string, string>) =>
+      fetch(`${standIn.url}/repos/bamboo/site/pulls`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const auth = { Authorization: `Bearer ${TOKEN}` };
+    const noAuth = await post({ title: 'T', head: BRANCH, base: 'main' }, {});
+    expect([noAuth.status, ((await noAuth.json()) as { message: string }).message]).toEqual([401, 'Bad credentials']);
+    const noBase = await post({ title: 'T', head: BRANCH }, auth);
+    expect(noBase.status).toBe(422);
+    expect(((await noBase.json()) as { errors: unknown[] }).errors).toEqual([
+      { resource: 'PullRequest', field: 'base', code: 'missing_field' },
+    ]);
+    const noSuchBase = await post({ title: 'T', head: BRANCH, base: 'gone' }, auth);
+    expect(((await noSuchBase.json()) as { errors: unknown[] }).errors).toEqual([
+      { resource: 'PullRequest', field: 'base', code: 'invalid' },
+    ]);
+    const oldVersion = await post({}, { ...auth, 'X-GitHub-Api-Version': '2020-01-01' });
+    expect(oldVersion.status).toBe(400);
+  });
+
   it('gives the address to open a pull request by hand', () => {
     expect(gitHubHost({ api: 'https://api.github.com', token: TOKEN, owner: 'bamboo', repo: 'site' }).compareUrl('main', BRANCH)).toBe(
       'https://github.com/bamboo/site/compare/main...edit/new-shop-link?expand=1',
@@ -256,6 +279,13 @@ describe('settings', () => {
 
   it('has no code host without a token, and talks to GITHUB_API_URL for the remote with one', async () => {
     expect(gitHubFromEnv({}, 'git@github.com:bamboo/site.git')).toBeUndefined();
+    expect(gitHubFromEnv({ GITHUB_TOKEN: TOKEN }, 'https://github.com/bamboo/site.git')?.compareUrl('main', 'edit/x')).toBe(
+      'https://github.com/bamboo/site/compare/main...edit/x?expand=1',
+    );
+    // A remote on GitHub Enterprise Server: its API by default.
+    expect(gitHubFromEnv({ GITHUB_TOKEN: TOKEN }, 'git@git.example.org:o/r.git')?.compareUrl('main', 'edit/x')).toBe(
+      'https://git.example.org/o/r/compare/main...edit/x?expand=1',
+    );
     const h = gitHubFromEnv({ GITHUB_TOKEN: TOKEN, GITHUB_API_URL: standIn.url }, 'git@github.com:bamboo/site.git');
     expect((await h?.status(1, headSha))?.state).toBe('merged');
     const named = gitHubFromEnv(
