@@ -379,7 +379,10 @@ function placeAt(
   const yamlLine = line - src.lineOffset;
   const starts = src.lines.lineStarts;
   if (yamlLine < 1 || yamlLine > starts.length || !src.yaml) return undefined;
-  const offset = Math.min(starts[yamlLine - 1] + col - 1, src.yaml.length - 1);
+  // A column past the line's end (a mark after its last character) stays on the line.
+  const next = starts.at(yamlLine);
+  const lineEnd = Math.max(starts[yamlLine - 1], next === undefined ? src.yaml.length - 1 : next - 2);
+  const offset = Math.min(starts[yamlLine - 1] + col - 1, lineEnd);
   const hits = nodesAt(src.doc.contents, offset).reverse();
   if (!hits.length) return undefined;
   const at = (p: PathSeg[]) => ({ path: pathToString(p), where: placeOf(src, p) });

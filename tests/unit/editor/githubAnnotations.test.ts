@@ -107,13 +107,19 @@ describe('annotations back to the fields', () => {
       title: 'Something else',
       message: 'A note from another tool',
     });
-    const [value, key, group, outside] = annotationProblems([note(5, 16), note(5, 9, 14), note(4, 9, 20), note(9, 1)], () => text, 'site');
+    const [value, key, group, outside, past] = annotationProblems(
+      [note(5, 16), note(5, 9, 14), note(4, 9, 20), note(9, 1), note(2, 40)],
+      () => text,
+      'site',
+    );
     expect(value.path).toBe('routes[0].blocks[0].title');
     expect(key.path).toBe('routes[0].blocks[0].title');
     // A mark from `type` to the line's end is the block, not its first key.
     expect(group.path).toBe('routes[0].blocks[0]');
     expect(group.where).toBe('page "/" › block 1 (hero "Welcome")');
     expect(outside.path).toBe('');
+    // A column past the end of `  - path: /` is still that line's value, not the next line's.
+    expect(past.path).toBe('routes[0].path');
     expect(value.kind).toBe('check');
     expect(value.file).toBe('site.yaml');
   });
