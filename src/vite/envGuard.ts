@@ -15,14 +15,17 @@ function jwtPayload(value: string): Record<string, unknown> | undefined {
 /**
  * Variables handed to the browser that look like a secret server key: a
  * Supabase service-role key (a token whose role is service_role, or a new-style
- * sb_secret_ key) or a variable named like one. Each entry says which and why.
+ * sb_secret_ key), a GitHub token (ghp_…, github_pat_…), or a variable named like
+ * one. Each entry says which and why.
  */
 export function secretLeaks(env: Record<string, string>): string[] {
   const leaks: string[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (jwtPayload(value)?.role === 'service_role') leaks.push(`${name} holds a service_role key (its token says role "service_role")`);
     else if (/^sb_secret_/.test(value.trim())) leaks.push(`${name} holds a Supabase secret key (it starts with "sb_secret_")`);
-    else if (/SERVICE_?ROLE|SECRET/i.test(name)) leaks.push(`${name} is named like a secret`);
+    else if (/^(gh[opusr]_|github_pat_)/.test(value.trim()))
+      leaks.push(`${name} holds a GitHub token (the editor reads GITHUB_TOKEN, never VITE_)`);
+    else if (/SERVICE_?ROLE|SECRET|G(?:IT)?H(?:UB)?_?TOKEN/i.test(name)) leaks.push(`${name} is named like a secret`);
   }
   return leaks;
 }

@@ -1,0 +1,332 @@
+/**
+ * A local stand-in of the GitHub REST endpoints the visual editor uses (src/editor/publish/github.ts),
+ * for the tests and for `npm run edit` without a token: an HTTP server on 127.0.0.1 keeping pull
+ * requests, check runs with their annotations and deployments in memory. It answers as GitHub
+ * does: 401 without the token, 404 for another repository, 422 for a pull request without its
+ * head or base, for a head branch the remote does not have, and for a second one of a branch.
+ *
+ * A small control API plays the workflow and the person who merges:
+ *   POST /__standin/checks  { sha, name?, status, conclusion?, annotations? }  a check run of a commit
+ *   POST /__standin/merge   { number, mergeCommitSha?, deployed? }             merged (and deployed)
+ *   POST /__standin/close   { number }                                         closed without merging
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { escapeControls } from './clean.ts';
+
+export interface StandInPull {
+  number: number;
+  title: string;
+  body: string;
+  head: string;
+  base: string;
+  headSha: string;
+  state: 'open' | 'closed';
+  merged: boolean;
+  mergeCommitSha: string | null;
+}
+
+export interface StandInAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title?: string;
+  message: string;
+}
+
+export interface StandInCheck {
+  id: number;
+  sha: string;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: string | null;
+  annotations: StandInAnnotation[];
+}
+
+export interface StandInDeployment {
+  id: number;
+  sha: string;
+  environment: string;
+  statuses: Array<{ id: number; state: string }>;
+}
+
+export interface GitHubStandInState {
+  owner: string;
+  repo: string;
+  token: string;
+  pulls: StandInPull[];
+  checks: StandInCheck[];
+  deployments: StandInDeployment[];
+  /** Each request (the control API's too), in order: `METHOD /path?query` and the API version it asked for. */
+  requests: Array<{ line: string; apiVersion?: string }>;
+}
+
+export interface GitHubStandInOptions {
+  owner?: string;
+  repo?: string;
+  /** The token it accepts (a new random one by default). */
+  token?: string;
+  /** A bare repository on disk: a pull request's head must be a branch of it, and its commit is read from it. */
+  remote?: string;
+  port?: number;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+const run = promisify(execFile);
+
+function send(res: ServerResponse, status: number, body: unknown): ServerResponse {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  return res.end(JSON.stringify(body));
+}
+
+const notFound = (res: ServerResponse) => send(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
+const invalid = (res: ServerResponse, errors: unknown[]) =>
+  send(res, 422, { message: 'Validation Failed', errors, documentation_url: `${DOCS}/pulls/pulls#create-a-pull-request`, status: '422' });
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => {
+      if (text.length < 1_000_000) text += c;
+    });
+    req.on('end', () => {
+      try {
+        resolve(text ? JSON.parse(text) : undefined);
+      } catch {
+        resolve(undefined);
+      }
+    });
+  });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** Starts the stand-in on 127.0.0.1 (a free port unless `port` is given): its address, its state, and how to stop it. */
+export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
+  const state: GitHubStandInState = {
+    owner: opts.owner ?? 'bamboo',
+    repo: opts.repo ?? 'site',
+    token: opts.token ?? `standin_${randomBytes(16).toString('hex')}`,
+    pulls: [],
+    checks: [],
+    deployments: [],
+    requests: [],
+  };
+  let ids = 0;
+  let url = '';
+
+  /** The commit a branch of the remote points at, or undefined when it has no such branch. */
+  async function branchSha(branch: string): Promise<string | undefined> {
+    if (!opts.remote) return '0'.repeat(40);
+    try {
+      const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}^{commit}`], { cwd: opts.remote });
+      return stdout.trim();
+    } catch {
+      return undefined;
+    }
+  }
+
+  const pullJson = (p: StandInPull) => ({
+    url: `${url}/repos/${state.owner}/${state.repo}/pulls/${p.number}`,
+    html_url: `${url}/${state.owner}/${state.repo}/pull/${p.number}`,
+    number: p.number,
+    state: p.state,
+    title: p.title,
+    body: p.body,
+    merged: p.merged,
+    merged_at: p.merged ? new Date().toISOString() : null,
+    merge_commit_sha: p.mergeCommitSha,
+    head: { ref: p.head, sha: p.headSha, label: `${state.owner}:${p.head}` },
+    base: { ref: p.base, label: `${state.owner}:${p.base}` },
+  });
+
+  const checkJson = (c: StandInCheck) => ({
+    id: c.id,
+    head_sha: c.sha,
+    name: c.name,
+    status: c.status,
+    conclusion: c.conclusion,
+    html_url: `${url}/${state.owner}/${state.repo}/runs/${c.id}`,
+    details_url: `${url}/${state.owner}/${state.repo}/runs/${c.id}`,
+    output: { title: null, summary: null, annotations_count: c.annotations.length },
+  });
+
+  function control(path: string, body: unknown, res: ServerResponse): ServerResponse {
+    if (!isObject(body)) return send(res, 400, { message: 'Send a JSON object.' });
+    if (path === '/__standin/checks') {
+      const sha = str(body.sha);
+      const status = str(body.status);
+      if (!sha || !status || !['queued', 'in_progress', 'completed'].includes(status)) {
+        return send(res, 400, { message: 'sha and status (queued, in_progress or completed) are required.' });
+      }
+      const name = str(body.name) ?? 'Check site.yaml and content';
+      const annotations = Array.isArray(body.annotations) ? (body.annotations as StandInAnnotation[]) : [];
+      let check = state.checks.find((c) => c.sha === sha && c.name === name);
+      if (!check) {
+        check = { id: ++ids, sha, name, status: 'queued', conclusion: null, annotations: [] };
+        state.checks.push(check);
+      }
+      check.status = status as StandInCheck['status'];
+      check.conclusion = status === 'completed' ? (str(body.conclusion) ?? 'success') : null;
+      check.annotations = annotations;
+      return send(res, 200, checkJson(check));
+    }
+    const pull = state.pulls.find((p) => p.number === body.number);
+    if (!pull) return send(res, 404, { message: `No pull request number ${String(body.number)}.` });
+    if (path === '/__standin/merge') {
+      pull.state = 'closed';
+      pull.merged = true;
+      pull.mergeCommitSha = str(body.mergeCommitSha) ?? pull.headSha;
+      if (body.deployed !== false) {
+        state.deployments.push({
+          id: ++ids,
+          sha: pull.mergeCommitSha,
+          environment: 'github-pages',
+          statuses: [{ id: ++ids, state: 'success' }],
+        });
+      }
+      return send(res, 200, pullJson(pull));
+    }
+    if (path === '/__standin/close') {
+      pull.state = 'closed';
+      return send(res, 200, pullJson(pull));
+    }
+    return notFound(res);
+  }
+
+  async function api(method: string, u: URL, req: IncomingMessage, res: ServerResponse): Promise<ServerResponse> {
+    const repo = `/repos/${state.owner}/${state.repo}`;
+    const path = u.pathname;
+    if (!path.toLowerCase().startsWith(`${repo.toLowerCase()}/`)) return notFound(res);
+    const rest = path.slice(repo.length);
+    let m: RegExpExecArray | null;
+
+    if (rest === '/pulls' && method === 'POST') {
+      const body = await readJson(req);
+      if (!isObject(body)) return send(res, 400, { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' });
+      const missing = ['title', 'head', 'base'].filter((f) => !str(body[f]));
+      if (missing.length)
+        return invalid(
+          res,
+          missing.map((field) => ({ resource: 'PullRequest', field, code: 'missing_field' })),
+        );
+      const head = String(body.head).replace(new RegExp(`^${state.owner}:`), '');
+      const base = String(body.base);
+      if (state.pulls.some((p) => p.head === head && p.base === base && p.state === 'open')) {
+        return invalid(res, [
+          { resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${state.owner}:${head}.` },
+        ]);
+      }
+      const headSha = await branchSha(head);
+      if (!headSha) return invalid(res, [{ resource: 'PullRequest', field: 'head', code: 'invalid' }]);
+      if (!(await branchSha(base))) return invalid(res, [{ resource: 'PullRequest', field: 'base', code: 'invalid' }]);
+      const pull: StandInPull = {
+        number: state.pulls.length + 1,
+        title: String(body.title),
+        body: str(body.body) ?? '',
+        head,
+        base,
+        headSha,
+        state: 'open',
+        merged: false,
+        mergeCommitSha: null,
+      };
+      state.pulls.push(pull);
+      return send(res, 201, pullJson(pull));
+    }
+    if (method !== 'GET') return notFound(res);
+    if (rest === '/pulls') {
+      const head = u.searchParams.get('head')?.replace(new RegExp(`^${state.owner}:`), '');
+      const base = u.searchParams.get('base');
+      const st = u.searchParams.get('state') ?? 'open';
+      const list = state.pulls.filter((p) => (!head || p.head === head) && (!base || p.base === base) && (st === 'all' || p.state === st));
+      return send(res, 200, list.map(pullJson));
+    }
+    if ((m = /^\/pulls\/(\d+)$/.exec(rest))) {
+      const pull = state.pulls.find((p) => p.number === Number(m?.[1]));
+      return pull ? send(res, 200, pullJson(pull)) : notFound(res);
+    }
+    if ((m = /^\/commits\/([^/]+)\/check-runs$/.exec(rest))) {
+      const sha = decodeURIComponent(m[1]);
+      const runs = state.checks.filter((c) => c.sha === sha).map(checkJson);
+      return send(res, 200, { total_count: runs.length, check_runs: runs });
+    }
+    if ((m = /^\/check-runs\/(\d+)\/annotations$/.exec(rest))) {
+      const check = state.checks.find((c) => c.id === Number(m?.[1]));
+      return check ? send(res, 200, check.annotations) : notFound(res);
+    }
+    if (rest === '/deployments') {
+      const sha = u.searchParams.get('sha');
+      const list = state.deployments.filter((d) => !sha || d.sha === sha);
+      return send(
+        res,
+        200,
+        list.map((d) => ({ id: d.id, sha: d.sha, environment: d.environment })),
+      );
+    }
+    if ((m = /^\/deployments\/(\d+)\/statuses$/.exec(rest))) {
+      const d = state.deployments.find((x) => x.id === Number(m?.[1]));
+      // Newest first, as GitHub lists them.
+      return d ? send(res, 200, [...d.statuses].reverse()) : notFound(res);
+    }
+    return notFound(res);
+  }
+
+  const server = createServer((req, res) => {
+    const u = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    const apiVersion = req.headers['x-github-api-version'];
+    state.requests.push({
+      line: escapeControls(`${method} ${u.pathname}${u.search}`),
+      apiVersion: typeof apiVersion === 'string' ? apiVersion : undefined,
+    });
+    void (async () => {
+      if (u.pathname.startsWith('/__standin/') && method === 'POST') return control(u.pathname, await readJson(req), res);
+      // A pull request's page: what a person reads after publishing.
+      const page = /^\/([^/]+)\/([^/]+)\/pull\/(\d+)$/.exec(u.pathname);
+      if (page && method === 'GET') {
+        const pull = state.pulls.find((p) => p.number === Number(page[3]));
+        if (!pull) return notFound(res);
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        return res.end(
+          `#${pull.number} ${pull.title}\n${pull.head} → ${pull.base} (${pull.merged ? 'merged' : pull.state})\n\n${pull.body}\n`,
+        );
+      }
+      // GitHub takes the versions it has (the editor asks for 2022-11-28) and refuses others.
+      if (typeof apiVersion === 'string' && apiVersion !== '2022-11-28') {
+        return send(res, 400, {
+          message: `API version ${escapeControls(apiVersion)} is not supported.`,
+          documentation_url: DOCS,
+          status: '400',
+        });
+      }
+      const auth = req.headers.authorization ?? '';
+      const given = /^(?:Bearer|token) (.+)$/i.exec(auth)?.[1];
+      if (given !== state.token) {
+        return send(res, 401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
+      }
+      return api(method, u, req, res);
+    })().catch((e: unknown) => send(res, 500, { message: e instanceof Error ? e.message : String(e) }));
+  });
+
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    state,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
