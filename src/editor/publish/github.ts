@@ -17,19 +17,7 @@ import { splitPost } from '../../loader/frontMatter.ts';
 import { parseSource, type SourceFile } from '../../loader/source.ts';
 import { placeOf } from '../../loader/where.ts';
 import type { ChangeView, CheckView, ProblemView } from '../protocol.ts';
-
-/** What publishing needs of a code host (the same shape as CodeHost in host.ts). */
-export interface GitHubHost {
-  /** Opens a pull request of `head` into `base`; when one is open already for that branch, that one. */
-  openPullRequest(p: { head: string; base: string; title: string; body: string }): Promise<{ number: number; url: string } | undefined>;
-  /** The address where a person opens the pull request by hand. */
-  compareUrl(base: string, head: string): string | undefined;
-  /** The pull request's state, its checks on `commit` with their problems, and whether its merge is deployed. */
-  status(
-    pr: number,
-    commit: string,
-  ): Promise<{ state: 'open' | 'merged' | 'closed'; deployed: boolean; checks: CheckView[]; problems: ProblemView[] }>;
-}
+import { compareAddress, parseRemote, type CodeHost } from './host.ts';
 
 /** A failure of the code host, in plain words that say what to do. Its message never holds the token. */
 export class CodeHostError extends Error {
@@ -98,9 +86,6 @@ export function webOf(api: string): string {
   return `${u.origin}${u.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/$/, '')}`;
 }
 
-/** A branch name in an address: each part encoded, the `/` between parts kept. */
-const refInUrl = (ref: string) => ref.split('/').map(encodeURIComponent).join('/');
-
 /** The token taken out of a text (a message from the network or the API could echo it). */
 function redact(text: string, token: string): string {
   return token ? text.split(token).join('[token]') : text;
@@ -109,7 +94,7 @@ function redact(text: string, token: string): string {
 /** What the token must be allowed, by what was asked (the names of GitHub's fine-grained permissions). */
 type Need = 'Pull requests: Read and write' | 'Pull requests: Read' | 'Checks: Read' | 'Deployments: Read';
 
-export function gitHubHost(o: GitHubOptions): GitHubHost {
+export function gitHubHost(o: GitHubOptions): CodeHost {
   const api = o.api.replace(/\/+$/, '');
   const web = (o.web ?? webOf(api)).replace(/\/+$/, '');
   const doFetch = o.fetch ?? fetch;
@@ -199,7 +184,7 @@ export function gitHubHost(o: GitHubOptions): GitHubHost {
     },
 
     compareUrl(base, head) {
-      return `${web}/${encodeURIComponent(o.owner)}/${encodeURIComponent(o.repo)}/compare/${refInUrl(base)}...${refInUrl(head)}?expand=1`;
+      return compareAddress(web, o.owner, o.repo, base, head);
     },
 
     async status(pr, commit) {
@@ -301,7 +286,7 @@ export function annotationProblems(
     }
     const src = sources.get(a.path);
     const found = src
-      ? placeAt(src, line, col, a.end_line === a.start_line ? a.end_column : undefined, place, kind !== undefined)
+      ? placeAt(src, line, a.start_column ?? undefined, a.end_line === a.start_line ? a.end_column : undefined, place, kind !== undefined)
       : undefined;
     out.push({
       severity,
@@ -370,7 +355,8 @@ function nodesAt(node: unknown, offset: number, path: PathSeg[] = [], out: Hit[]
 function placeAt(
   src: SourceFile,
   line: number,
-  col: number,
+  /** Undefined when the note gives none: the line's first character (a note on a whole line is about what it holds). */
+  col: number | undefined,
   endCol: number | null | undefined,
   place: string | undefined,
   ours: boolean,
@@ -382,7 +368,8 @@ function placeAt(
   // A column past the line's end (a mark after its last character) stays on the line.
   const next = starts.at(yamlLine);
   const lineEnd = Math.max(starts[yamlLine - 1], next === undefined ? src.yaml.length - 1 : next - 2);
-  const offset = Math.min(starts[yamlLine - 1] + col - 1, lineEnd);
+  const first = /\S/.exec(src.yaml.slice(starts[yamlLine - 1], lineEnd + 1))?.index ?? 0;
+  const offset = Math.min(starts[yamlLine - 1] + (col === undefined ? first + 1 : Math.max(1, col)) - 1, lineEnd);
   const hits = nodesAt(src.doc.contents, offset).reverse();
   if (!hits.length) return undefined;
   const at = (p: PathSeg[]) => ({ path: pathToString(p), where: placeOf(src, p) });
@@ -418,28 +405,13 @@ function placeAt(
 
 // ─── Configuration ───────────────────────────────────────────────────────────────────────────
 
-/** owner/repo of a remote's address: https://github.com/o/r(.git), git@github.com:o/r.git, ssh://git@host/o/r. */
-export function parseRemote(url: string): { host: string; owner: string; repo: string } | undefined {
-  const u = url.trim();
-  const scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(u);
-  if (scp && !u.includes('://')) return { host: scp[1], owner: scp[2], repo: scp[3] };
-  try {
-    const p = new URL(u);
-    if (!/^(https?|ssh|git):$/.test(p.protocol)) return undefined;
-    const m = /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(p.pathname);
-    return m ? { host: p.hostname, owner: decodeURIComponent(m[1]), repo: decodeURIComponent(m[2]) } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The GITHUB_ variables the editor reads: from `.env`, `.env.local` (and their mode's) in `root`
- * and the environment, loaded by Vite's own loadEnv as the site's variables are. They stay in
- * Node: only VITE_ variables reach a browser.
+ * The publishing settings (EDITOR_ and GITHUB_ variables) from `.env`, `.env.local` (and their
+ * mode's) in `root` and the environment (which wins), loaded by Vite's own loadEnv as the site's
+ * variables are. They stay in Node: only VITE_ variables reach a browser.
  */
-export function gitHubEnv(root: string, mode = 'development'): Record<string, string> {
-  return loadEnv(mode, root, 'GITHUB_');
+export function publishSettings(root: string, mode = 'development'): Record<string, string> {
+  return loadEnv(mode, root, ['EDITOR_', 'GITHUB_']);
 }
 
 /**
@@ -451,7 +423,7 @@ export function gitHubFromEnv(
   env: Record<string, string | undefined>,
   remoteUrl: string | undefined,
   extra: Pick<GitHubOptions, 'fileAt' | 'siteDir' | 'fetch' | 'web'> = {},
-): GitHubHost | undefined {
+): CodeHost | undefined {
   const token = env.GITHUB_TOKEN?.trim();
   if (!token) return undefined;
   const remote = remoteUrl ? parseRemote(remoteUrl) : undefined;

@@ -23,16 +23,33 @@ export interface CodeHost {
   status(pr: number, commit: string): Promise<HostStatus>;
 }
 
-/**
- * OWNER/REPO of a github.com remote, in any of the forms git takes: https://github.com/o/r(.git),
- * git@github.com:o/r(.git), ssh://git@github.com/o/r(.git); undefined for any other remote.
- */
+/** owner/repo of a remote's address: https://github.com/o/r(.git), git@github.com:o/r.git, ssh://git@host/o/r. */
+export function parseRemote(url: string): { host: string; owner: string; repo: string } | undefined {
+  const u = url.trim();
+  const scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(u);
+  if (scp && !u.includes('://')) return { host: scp[1], owner: scp[2], repo: scp[3] };
+  try {
+    const p = new URL(u);
+    if (!/^(https?|ssh|git):$/.test(p.protocol)) return undefined;
+    const m = /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(p.pathname);
+    return m ? { host: p.hostname, owner: decodeURIComponent(m[1]), repo: decodeURIComponent(m[2]) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** OWNER/REPO of a github.com remote, in any of the forms git takes; undefined for any other remote. */
 export function githubRepo(remoteUrl: string | undefined): { owner: string; repo: string } | undefined {
-  const m =
-    /^(?:https?:\/\/(?:[^@/]+@)?github\.com\/|git@github\.com:|ssh:\/\/git@github\.com(?::\d+)?\/)([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(
-      (remoteUrl ?? '').trim(),
-    );
-  return m ? { owner: m[1], repo: m[2] } : undefined;
+  const r = remoteUrl ? parseRemote(remoteUrl) : undefined;
+  return r?.host === 'github.com' ? { owner: r.owner, repo: r.repo } : undefined;
+}
+
+/** A branch name in an address: each part encoded, the `/` between parts kept. */
+const refInUrl = (ref: string) => ref.split('/').map(encodeURIComponent).join('/');
+
+/** Where a person opens the pull request of `head` into `base` by hand, on the web site `web` (https://github.com). */
+export function compareAddress(web: string, owner: string, repo: string, base: string, head: string): string {
+  return `${web.replace(/\/+$/, '')}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/compare/${refInUrl(base)}...${refInUrl(head)}?expand=1`;
 }
 
 /** The code host when no token is set: nothing opened, the address to open it by hand, no checks known. */
@@ -40,10 +57,7 @@ export function noCodeHost(remoteUrl: string | undefined): CodeHost {
   const gh = githubRepo(remoteUrl);
   return {
     openPullRequest: () => Promise.resolve(undefined),
-    compareUrl: (base, head) =>
-      gh
-        ? `https://github.com/${gh.owner}/${gh.repo}/compare/${encodeURIComponent(base)}...${head.split('/').map(encodeURIComponent).join('/')}?expand=1`
-        : undefined,
+    compareUrl: (base, head) => (gh ? compareAddress('https://github.com', gh.owner, gh.repo, base, head) : undefined),
     status: () => Promise.resolve({ state: 'open', deployed: false, checks: [], problems: [] }),
   };
 }

@@ -32,6 +32,7 @@ import type { Session } from '../server/session.ts';
 import { fileChanges, isPicture, placeOf, short, view, type Change, type Words } from './changes.ts';
 import { Git, GitError } from './git.ts';
 import { noCodeHost, type CodeHost } from './host.ts';
+import { gitFileAt, gitHubFromEnv, pullRequestBody } from './github.ts';
 
 /** Where the publications are kept, under the site folder (.data/ is not committed). */
 export const RECORD = '.data/editor/publications.json';
@@ -135,16 +136,6 @@ const line = (c: ChangeView) => {
   return oneLine(`${c.place}: ${values}`, 300);
 };
 
-/**
- * The pull request's body: the changes, each with a link to its page on the live site.
- * (When the GitHub client is merged, its `pullRequestBody`, which also escapes what was typed
- * into the site so it cannot become Markdown, takes this one's place.)
- */
-function requestBody(changes: readonly ChangeView[], siteUrl: string): string {
-  const lines = changes.map((c) => `- ${line(c)}${c.link ? ` ([see the page](${siteUrl}${c.link}))` : ''}`);
-  return ['Changed in the visual editor:', '', ...lines, ''].join('\n');
-}
-
 /** `theirs` with the changes from `base` to `ours` in it where they merge cleanly (theirs' value kept at a conflict). */
 function carry(file: FileName, base: Buffer | undefined, theirs: Buffer | undefined, ours: Buffer | undefined): Buffer | undefined {
   if (same(theirs, base)) return ours;
@@ -191,8 +182,17 @@ export class Publisher {
     return this.opened;
   }
 
+  /**
+   * The code host given, else GitHub's when GITHUB_TOKEN is set (the repository from the remote,
+   * or GITHUB_REPOSITORY), else none: the branch is pushed and the panel shows where to open
+   * the pull request by hand.
+   */
   private async codeHost(git: Git): Promise<CodeHost> {
-    this.host ??= noCodeHost(await git.remoteUrl());
+    if (this.host) return this.host;
+    const remote = await git.remoteUrl();
+    this.host =
+      gitHubFromEnv(this.env, remote, { fileAt: gitFileAt(git.repo.root), siteDir: git.repo.prefix.replace(/\/$/, '') }) ??
+      noCodeHost(remote);
     return this.host;
   }
 
@@ -496,11 +496,12 @@ export class Publisher {
     const changes = plan.changes.map(view);
     const siteUrl = textOf((plan.words.site as { site?: { url?: unknown } } | undefined)?.site?.url).replace(/\/+$/, '');
     const message = `${title}\n\nChanged in the visual editor:\n\n${changes.map((c) => `- ${line(c)}`).join('\n')}\n`;
-    const body = requestBody(changes, siteUrl);
+    const body = pullRequestBody(changes, siteUrl || undefined);
+    // The code host's settings are read before anything is sent: a token without a known repository stops here.
+    const host = await this.codeHost(git);
     const branch = await this.freeBranch(git, branchName(title));
     const commit = await git.commitFiles(tip, commitFiles, message);
     await git.push(commit, branch, base, this.env);
-    const host = await this.codeHost(git);
     let pr: { number: number; url: string } | undefined;
     let note: string | undefined;
     try {

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createServer, loadEnv } from 'vite';
+import { createServer } from 'vite';
+import { publishSettings } from '../publish/github.ts';
 import { sitePlugins } from '../../vite/plugins.ts';
 import type { CodeHost } from '../publish/host.ts';
 import { editorPlugin } from './plugin.ts';
@@ -14,12 +15,22 @@ import { editorPlugin } from './plugin.ts';
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** `codeHost`: where pull requests are opened (the GitHub client); without it the branch is pushed and the panel shows the address to open one. */
-export async function startEditor(opts: { site?: string; port?: number; strictPort?: boolean; quiet?: boolean; codeHost?: CodeHost } = {}) {
+export async function startEditor(
+  opts: {
+    site?: string;
+    port?: number;
+    strictPort?: boolean;
+    quiet?: boolean;
+    codeHost?: CodeHost;
+    /** Publishing settings over those of the environment and .env (npm run edit's stand-in of GitHub). */
+    env?: Record<string, string>;
+  } = {},
+) {
   const siteRoot = resolve(opts.site ?? ROOT);
   if (!existsSync(resolve(siteRoot, 'site.yaml'))) throw new Error(`There is no site.yaml in ${siteRoot}.`);
   const token = randomBytes(24).toString('base64url');
   // The publishing settings from .env / .env.local (and the environment, which wins), as Vite reads them.
-  const env = { ...process.env, ...loadEnv('development', ROOT, 'EDITOR_') };
+  const env = { ...process.env, ...publishSettings(ROOT), ...opts.env };
   const server = await createServer({
     configFile: false,
     root: ROOT,

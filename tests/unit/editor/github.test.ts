@@ -12,14 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annotationMessage, titles } from '../../../src/ci/annotations.ts';
 import {
   CodeHostError,
+  publishSettings,
   gitFileAt,
-  gitHubEnv,
   gitHubFromEnv,
   gitHubHost,
-  parseRemote,
   type Annotation,
-  type GitHubHost,
 } from '../../../src/editor/publish/github.ts';
+import { parseRemote, type CodeHost } from '../../../src/editor/publish/host.ts';
 import { loadSite } from '../../../src/loader/index.ts';
 import { startGitHubStandIn } from '../../../src/standins/github.ts';
 import { secretLeaks } from '../../../src/vite/envGuard.ts';
@@ -35,7 +34,7 @@ const BRANCH = 'edit/new-shop-link';
 let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;
 let work = '';
 let headSha = '';
-let host: GitHubHost;
+let host: CodeHost;
 
 /** What GitHub would annotate for the branch's commit: the loader's problems as the validate job writes them. */
 async function validateNotes(): Promise<Annotation[]> {
@@ -306,10 +305,13 @@ describe('settings', () => {
 
   it('reads GITHUB_ variables from .env.local as the site reads its own, and the build refuses a token given to the browser', () => {
     const dir = mkdtempSync(join(tmpdir(), 'github-env-'));
-    writeFileSync(join(dir, '.env'), 'GITHUB_API_URL=http://127.0.0.1:9\nVITE_SUPABASE_URL=https://x.supabase.co\n');
+    writeFileSync(
+      join(dir, '.env'),
+      'GITHUB_API_URL=http://127.0.0.1:9\nVITE_SUPABASE_URL=https://x.supabase.co\nEDITOR_BASE_BRANCH=live\n',
+    );
     writeFileSync(join(dir, '.env.local'), `GITHUB_TOKEN=${TOKEN}\n`);
-    const env = gitHubEnv(dir);
-    expect(env).toMatchObject({ GITHUB_TOKEN: TOKEN, GITHUB_API_URL: 'http://127.0.0.1:9' });
+    const env = publishSettings(dir);
+    expect(env).toMatchObject({ GITHUB_TOKEN: TOKEN, GITHUB_API_URL: 'http://127.0.0.1:9', EDITOR_BASE_BRANCH: 'live' });
     expect(env).not.toHaveProperty('VITE_SUPABASE_URL');
 
     expect(secretLeaks({ VITE_GITHUB_TOKEN: 'anything' })).toEqual(['VITE_GITHUB_TOKEN is named like a secret']);

@@ -12,6 +12,7 @@ import type { CodeHost } from '../../../src/editor/publish/host';
 import { Publisher } from '../../../src/editor/publish/publish';
 import { Git } from '../../../src/editor/publish/git';
 import { Session } from '../../../src/editor/server/session';
+import { startGitHubStandIn } from '../../../src/standins/github';
 import { git, makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
 
 const TAGLINE = 'tagline: Growing green livelihoods with bamboo';
@@ -74,7 +75,7 @@ describe('publish: a new branch on the remote with exactly the changed files', (
     expect(host.opened).toHaveLength(1);
     expect(host.opened[0]).toMatchObject({ head: branch, base: 'main', title: 'New tagline and a lower chair price' });
     expect(host.opened[0].body).toContain(
-      'Products › “Bamboo Lounge Chair” › Price: KSh 15,000 → KSh 14,500 ([see the page](https://www.mianzibamboo.co.ke/products))',
+      '- **Products › “Bamboo Lounge Chair” › Price** ([`/products`](<https://www.mianzibamboo.co.ke/products>)): `KSh 15,000` → `KSh 14,500`',
     );
     expect(done.publication).toMatchObject({ url: 'https://github.com/acme/site/pull/1', pullRequest: 1, state: 'open' });
 
@@ -430,5 +431,53 @@ describe('publish: hostile descriptions make safe branch names and one-line subj
       names.push(done.publication.branch);
     }
     expect(names).toEqual(['editor/tagline-2', 'editor/tagline-3']);
+  });
+});
+
+describe('publish: the code host from the settings', () => {
+  it('GITHUB_TOKEN, GITHUB_API_URL and GITHUB_REPOSITORY (the stand-in): the pull request opened with an escaped body, its check placed at the field', async () => {
+    const r = (repos = makeRepos());
+    const standIn = await startGitHubStandIn({ remote: r.remote });
+    try {
+      const env = {
+        ...process.env,
+        GITHUB_TOKEN: standIn.state.token,
+        GITHUB_API_URL: standIn.url,
+        GITHUB_REPOSITORY: `${standIn.state.owner}/${standIn.state.repo}`,
+      };
+      r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: "<script>alert(1)</script> | `x`"'));
+      const publisher = new Publisher(new Session(r.work), { env });
+      const done = await publisher.publish({ title: 'Tagline' });
+      if (!done.ok) throw new Error(done.message);
+      expect(done.publication.state).toBe('open');
+      expect(done.publication.url).toBe(`${standIn.url}/bamboo/site/pull/1`);
+      const [pull] = standIn.state.pulls;
+      expect(pull.head).toBe(done.publication.branch);
+      // The value is shown as code, never as HTML or a table cell.
+      expect(pull.body).toContain('→ `` <script>alert(1)</script> | `x` ``');
+      expect(pull.body).toMatch(/Changed in the visual editor \(1 change\)/);
+
+      // The workflow's note on the tagline's line comes back at that field.
+      const line =
+        onBranch(r, done.publication.branch, 'site.yaml')
+          .split('\n')
+          .findIndex((l) => l.includes('tagline:')) + 1;
+      await fetch(`${standIn.url}/__standin/checks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          sha: done.publication.commit,
+          name: 'validate',
+          status: 'completed',
+          conclusion: 'failure',
+          annotations: [{ path: 'site.yaml', start_line: line, end_line: line, annotation_level: 'failure', message: 'Too long.' }],
+        }),
+      });
+      const [view] = await publisher.publications();
+      expect(view.checks).toMatchObject([{ name: 'validate', status: 'completed', conclusion: 'failure' }]);
+      expect(view.problems.map((p) => [p.file, p.path, p.line])).toEqual([['site.yaml', 'site.tagline', line]]);
+    } finally {
+      await standIn.close();
+    }
   });
 });

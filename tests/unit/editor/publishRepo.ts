@@ -17,6 +17,8 @@ process.env.GIT_CONFIG_NOSYSTEM = '1';
 delete process.env.EDITOR_BASE_BRANCH;
 delete process.env.EDITOR_REMOTE;
 delete process.env.EDITOR_PUBLISH_TO_BASE;
+// No code host from the machine's settings: a test that wants one gives it.
+for (const name of ['GITHUB_TOKEN', 'GITHUB_REPOSITORY', 'GITHUB_API_URL']) delete process.env[name];
 
 export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
