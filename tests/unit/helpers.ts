@@ -64,3 +64,14 @@ export function standInServer(prefix: string) {
   afterAll(() => new Promise<void>((r) => (running.server ? running.server.close(() => r()) : r())));
   return running;
 }
+
+/** A small seeded generator (mulberry32): numbers in [0, 1), the same at every run for a seed. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

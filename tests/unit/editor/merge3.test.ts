@@ -11,6 +11,7 @@ import { deepEqual, idText, matchItems } from '../../../src/editor/merge/values'
 import type { Value } from '../../../src/loader/yamlWriter';
 import { mergePost, resolvePost } from '../../../src/editor/merge/mergePost';
 import { getIn, lineDiff, loads, POST, PRODUCTS, SITE, text } from './edits/helpers';
+import { seeded } from '../helpers';
 
 const HERO = ['routes', 0, 'blocks', 0, 'title'];
 
@@ -179,14 +180,7 @@ type Seg = string | number;
 
 /** A seeded PRNG (mulberry32), so a failure is the same on every run. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seeded(seed);
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] };
 }
 
@@ -380,6 +374,9 @@ function conflictName(root: Data, base: Data, via: Via, c: Conflict): string {
   return name;
 }
 
+/** How many pairs of edit sequences the property test merges (about 15 s on a quiet machine). */
+const PAIRS = 120;
+
 describe('merge3, property', () => {
   it('random pairs of edit sequences on site.yaml: no silent overwrite, non-overlapping pairs merged, "use mine" takes ours, no new schema problem', async () => {
     const { SiteManifest } = await import('../../../src/schema/site');
@@ -404,7 +401,8 @@ describe('merge3, property', () => {
       linesFromOurs: 0,
     };
     const base = leaves(BASE, BASE);
-    while (figures.pairs < 300 && Date.now() - started < 22_000) {
+    // A fixed count (not a time limit): the same pairs on any machine, however loaded.
+    while (figures.pairs < PAIRS) {
       const i = r.int(pool.length);
       const theirs = pool[i];
       const ours = pool[(i + 1 + r.int(pool.length - 1)) % pool.length];
@@ -455,10 +453,9 @@ describe('merge3, property', () => {
       figures.conflicts += m.conflicts.length;
     }
     console.log(`merge3 property: ${JSON.stringify(figures)} in ${Date.now() - started} ms`);
-    expect(figures.pairs).toBeGreaterThanOrEqual(100);
     expect(figures.withConflicts).toBeGreaterThanOrEqual(3);
     expect(figures.bothValid).toBeGreaterThanOrEqual(20);
     expect(figures.linesFromOurs).toBeGreaterThanOrEqual(figures.pairs * 0.9);
     expect(figures.disjoint).toBeGreaterThan(figures.pairs / 3);
-  }, 60_000);
+  }, 180_000);
 });

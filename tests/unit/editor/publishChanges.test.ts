@@ -13,22 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { moveItem, removeItem, removeKey, setScalar, type Edit, type Path } from '../../../src/editor/edits';
 import { fileChanges, type Change, type Words } from '../../../src/editor/publish/changes';
 import { catalog } from '../../../src/editor/server/catalog';
+import { seeded } from '../helpers';
 
 const REPO = resolve(__dirname, '../../..');
 const SITE = readFileSync(resolve(REPO, 'site.yaml'), 'utf8');
 const PRODUCTS = readFileSync(resolve(REPO, 'content/products.yaml'), 'utf8');
 const words: Words = { catalog: catalog(SITE), site: parse(SITE) as unknown };
 
-/** mulberry32: the same rounds at every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Place = { path: Path; value: unknown };
 /** Every place in the data: [path, value]. */
@@ -82,7 +73,7 @@ describe('changes and their discards over random edits', () => {
   ] as const) {
     const rounds0 = file === 'site.yaml' ? 20 : 40;
     it(`${file}: ${rounds0} rounds of 1 to 4 edits: each change undone alone takes exactly it off the list; all undone, the base's bytes come back`, () => {
-      const next = random(28);
+      const next = seeded(28);
       let exact = 0;
       let rounds = 0;
       for (let round = 0; round < rounds0; round++) {

@@ -13,21 +13,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceIfUnchanged, versionOf } from '../../../src/editor/server/files';
 import { Session } from '../../../src/editor/server/session';
+import { seeded } from '../helpers';
 
 const REPO = resolve(__dirname, '../../..');
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** A small seeded generator (mulberry32): the same rounds at every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Waits `ms` (fractions too), a turn of the event loop at a time, so the other side's steps go on. */
 async function after(ms: number) {
@@ -45,7 +36,7 @@ afterAll(() => {
 
 describe('replaceIfUnchanged: a save never overwrites another program’s change', () => {
   it('600 rounds raced with writes in place, renames over the file and remakes: 0 lost', async () => {
-    const next = random(25);
+    const next = seeded(25);
     const file = join(dir, 'products.yaml');
     // How long a save takes on this machine now (the median of 21): the other program's write
     // is timed over that span and a little after, so it lands before, inside and after.
@@ -119,7 +110,7 @@ describe('Session: a save from the panel raced with another program', () => {
     const file = 'content/products.yaml';
     const abs = join(root, file);
     const original = readFileSync(abs, 'utf8');
-    const next = random(2500);
+    const next = seeded(2500);
     // How long a save takes here (the quickest of three lone ones, the site checked with each in place).
     let span = Infinity;
     for (const name of ['Timed', 'Timed again', 'Timed once more']) {
