@@ -144,7 +144,7 @@ function ChangeItem({
 function Sent({ result }: { result: Extract<PublishResponse, { ok: true }> }) {
   const p = result.publication;
   return (
-    <Alert color="green" title="Sent for review" data-testid="sent">
+    <Alert color="green" title="Sent for review" role="status" data-testid="sent">
       <Stack gap={4}>
         <Text size="sm">
           Your changes were sent as the branch{' '}
@@ -377,11 +377,8 @@ export function PublishPanel({
                 </Radio.Group>
               ))}
               {failure ? (
-                <Alert color="red" title="Not published" role="alert">
+                <Alert color="red" title="Not published" role="alert" data-testid="publish-failure">
                   <Text size="sm">{failure}</Text>
-                  <Text size="sm" mt={4}>
-                    Your changes are kept here; nothing was lost.
-                  </Text>
                 </Alert>
               ) : null}
               <Group>
