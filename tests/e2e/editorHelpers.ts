@@ -40,6 +40,9 @@ export function copySite(): { above: string; site: string } {
 export const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
+/** A file as a commit has it (`ref:path`), byte for byte. */
+export const gitShow = (cwd: string, refAndPath: string) => execFileSync('git', ['show', refAndPath], { cwd, encoding: 'utf8' });
+
 /** A person's name and e-mail for git, set in each repository (the machine may have none). */
 function identify(dir: string, name = 'Site Keeper') {
   git(dir, 'config', 'user.name', name);
