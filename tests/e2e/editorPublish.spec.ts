@@ -251,22 +251,62 @@ test.describe('publishing from the editor', () => {
     await expect(publication.getByTestId('publication-state')).toHaveText('Sent, waiting for review');
   });
 
-  test('the Publish tab: no axe violations; at a phone’s width', async ({ page }) => {
+  test('the Publish tab at a phone’s width: no axe violations before and after publishing, with a failed check', async ({ page }) => {
     const { above, site } = copySite();
-    gitSite(above, site, { githubLike: true });
-    editor = await start(site, 5345);
+    const { remote } = gitSite(above, site);
+    const standIn = await startGitHubStandIn({ remote });
+    stops.push(standIn.close);
+    const { owner, repo, token } = standIn.state;
+    editor = await start(site, 5345, gitHubHost({ api: standIn.url, token, owner, repo, fileAt: gitFileAt(site), siteDir: '' }));
     await page.setViewportSize({ width: 390, height: 844 });
     await openPanel(page, editor);
     await setFact(page, 'site.phone', '+254 700 111 222');
-    await openPublish(page, 1);
+    await setFact(page, 'site.tagline', 'Bamboo for every home');
+    await openPublish(page, 2);
     await page.getByRole('textbox', { name: 'Description' }).fill('New phone number');
     // Off the header's button just clicked: a hovered filled button is a shade lighter (the whole panel's, not this tab's).
     await page.mouse.move(200, 800);
-    const { violations } = await new AxeBuilder({ page })
-      .exclude('iframe')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await expect(page).toHaveScreenshot('editor-publish-phone.png', { timeout: SHOT_TIMEOUT });
+    const axe = async () => {
+      const { violations } = await new AxeBuilder({ page })
+        .exclude('iframe')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await axe()).toEqual([]);
+
+    // Publish one of the two: the other is discarded first (then asked to confirm).
+    const tagline = changes(page).filter({ hasText: 'Bamboo for every home' });
+    await tagline.getByRole('button', { name: /^Discard/ }).click();
+    expect(await axe()).toEqual([]);
+    await tagline.getByRole('button', { name: 'Yes, discard' }).click();
+    await expect(changes(page)).toHaveCount(1);
+    await publishButton(page).click();
+    await expect(page.getByTestId('sent')).toBeVisible({ timeout: 30_000 });
+    const pull = standIn.state.pulls[0];
+    await fetch(`${standIn.url}/__standin/checks`, {
+      method: 'POST',
+      body: JSON.stringify({
+        sha: pull.headSha,
+        name: 'validate',
+        status: 'completed',
+        conclusion: 'failure',
+        annotations: [
+          {
+            path: 'site.yaml',
+            start_line: 11,
+            end_line: 11,
+            start_column: 10,
+            annotation_level: 'failure',
+            title: 'Not a working number',
+            message: 'Nobody answers at this number: check it with the office.',
+          },
+        ],
+      }),
+    });
+    await expect(page.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 15_000 });
+    await page.mouse.move(200, 800);
+    expect(await axe()).toEqual([]);
+    await expect(page).toHaveScreenshot('editor-publish-phone.png', { fullPage: true, timeout: SHOT_TIMEOUT });
   });
 });

@@ -104,6 +104,7 @@ function ChangeItem({
       <Group gap="xs" mt={6} justify="space-between">
         {change.link ? (
           <Anchor
+            underline="always"
             size="sm"
             href={change.link}
             onClick={(e) => {
@@ -155,7 +156,7 @@ function Sent({ result }: { result: Extract<PublishResponse, { ok: true }> }) {
         </Text>
         {p.pullRequest !== undefined ? (
           <Text size="sm">
-            <Anchor href={p.url} target="_blank" rel="noreferrer">
+            <Anchor underline="always" href={p.url} target="_blank" rel="noreferrer">
               See the pull request #{p.pullRequest}
             </Anchor>
             : once someone reviews and merges it, the site is published. Its checks show below.
@@ -163,7 +164,7 @@ function Sent({ result }: { result: Extract<PublishResponse, { ok: true }> }) {
         ) : p.url ? (
           <Text size="sm">
             Nobody has been asked to review it yet:{' '}
-            <Anchor href={p.url} target="_blank" rel="noreferrer">
+            <Anchor underline="always" href={p.url} target="_blank" rel="noreferrer">
               Open the pull request
             </Anchor>{' '}
             on the code host and press its green button; once someone merges it, the site is published.
@@ -194,7 +195,7 @@ function Publication({ p, onOpen }: { p: PublicationView; onOpen: (problem: Prob
         {p.url ? (
           <>
             {' · '}
-            <Anchor size="sm" href={p.url} target="_blank" rel="noreferrer">
+            <Anchor underline="always" size="sm" href={p.url} target="_blank" rel="noreferrer">
               {p.pullRequest !== undefined ? `Pull request #${p.pullRequest}` : 'Open the pull request'}
             </Anchor>
           </>
@@ -209,7 +210,7 @@ function Publication({ p, onOpen }: { p: PublicationView; onOpen: (problem: Prob
                 {c.url ? (
                   <>
                     {' · '}
-                    <Anchor size="sm" href={c.url} target="_blank" rel="noreferrer">
+                    <Anchor underline="always" size="sm" href={c.url} target="_blank" rel="noreferrer">
                       Details
                     </Anchor>
                   </>
