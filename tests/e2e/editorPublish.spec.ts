@@ -213,18 +213,34 @@ test.describe('publishing from the editor', () => {
     expect(editorBranches(remote)).toEqual(['editor/a-shorter-tagline']);
   });
 
-  test('discard one of two changes (the file as before for it), then publish without a token: the address to open the pull request', async ({
+  test('discard two of three changes (each file as before for them), then publish without a token: the address to open the pull request', async ({
     page,
   }) => {
     const { above, site } = copySite();
     const original = readFileSync(join(site, 'site.yaml'), 'utf8');
+    const products = readFileSync(join(site, 'content/products.yaml'), 'utf8');
     gitSite(above, site, { githubLike: true });
     editor = await start(site, 5344);
     await openPanel(page, editor);
     await setFact(page, 'site.phone', '+254 700 111 222');
     await setFact(page, 'site.tagline', 'Bamboo for every home');
-    await openPublish(page, 2);
+    await page.getByRole('tab', { name: 'Products' }).click();
+    const price = page.locator('[data-path="products[0].price"]');
+    await price.fill('KSh 550');
+    await price.blur();
+    await settled(page);
+    await openPublish(page, 3);
+    await expect(changes(page)).toHaveCount(3);
+
+    // A change's page, shown beside the panel.
+    const priced = changes(page).filter({ hasText: 'KSh 550' });
+    await expect(priced).toContainText(/KSh 500\s*→\s*KSh 550/);
+    await priced.getByRole('link', { name: 'Show /products' }).click();
+    await expect(page.locator('iframe[title="The page /products as it looks"]')).toBeVisible();
+    await priced.getByRole('button', { name: /^Discard/ }).click();
+    await priced.getByRole('button', { name: 'Yes, discard' }).click();
     await expect(changes(page)).toHaveCount(2);
+    expect(readFileSync(join(site, 'content/products.yaml'), 'utf8')).toBe(products);
 
     const tagline = changes(page).filter({ hasText: 'Bamboo for every home' });
     await tagline.getByRole('button', { name: /^Discard/ }).click();
