@@ -7,36 +7,15 @@
  */
 import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ChangeView, CheckView, ConflictView, ProblemView, PublicationView, PublishResponse } from '../protocol.ts';
+import type { ChangeView, ConflictView, ProblemView, PublicationView, PublishResponse } from '../protocol.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { checkWords, stateOf } from './publishWords.ts';
 import type { Publishing } from './usePublish.ts';
 
 /** The description's length, as the server cuts it (the commit's subject line). */
 export const TITLE_MAX = 72;
 
 const key = (c: { file: string; path: string }) => `${c.file}\0${c.path}`;
-
-/** A publication's state in words, and a colour for its badge. */
-export function stateOf(p: PublicationView): [string, string] {
-  if (p.state === 'published') return ['Published', 'green'];
-  if (p.state === 'closed') return ['Closed', 'gray'];
-  if (p.state === 'merged') return ['Merged, going live', 'teal'];
-  if (p.checks.some((c) => c.status === 'completed' && failedCheck(c))) return ['Checks failed', 'red'];
-  if (p.checks.some((c) => c.status !== 'completed')) return ['Checks running', 'blue'];
-  return ['Sent, waiting for review', 'yellow'];
-}
-
-const failedCheck = (c: CheckView) =>
-  ['failure', 'timed_out', 'cancelled', 'action_required', 'startup_failure'].includes(c.conclusion ?? '');
-
-function checkWords(c: CheckView): string {
-  if (c.status === 'queued') return 'waiting to start';
-  if (c.status === 'in_progress') return 'running';
-  if (c.conclusion === 'success') return 'passed';
-  if (c.conclusion === 'failure') return 'failed';
-  if (c.conclusion === 'skipped' || c.conclusion === 'neutral') return 'skipped';
-  return c.conclusion ? c.conclusion.replace(/_/g, ' ') : 'finished';
-}
 
 /** Old → new, in words. */
 function OldNew({ change }: { change: ChangeView }) {
@@ -186,7 +165,7 @@ function Publication({ p, onOpen }: { p: PublicationView; onOpen: (problem: Prob
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {p.title}
         </Text>
-        <Badge color={color} variant="light" tt="none" data-testid="publication-state">
+        <Badge color={color} variant="light" c="dark.8" tt="none" data-testid="publication-state">
           {words}
         </Badge>
       </Group>
