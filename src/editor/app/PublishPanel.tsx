@@ -231,6 +231,8 @@ export function PublishPanel({
   const [titleError, setTitleError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // Fields changed differently on the base branch wait for a choice (not a failure).
+  const [ask, setAsk] = useState<string>();
   const [conflicts, setConflicts] = useState<ConflictView[]>([]);
   const [base, setBase] = useState('main');
   const [choices, setChoices] = useState<Partial<Record<string, 'ours' | 'theirs'>>>({});
@@ -250,6 +252,7 @@ export function PublishPanel({
     }
     setTitleError(undefined);
     setFailure(undefined);
+    setAsk(undefined);
     setSent(undefined);
     setBusy(true);
     try {
@@ -262,7 +265,7 @@ export function PublishPanel({
       setConflicts(prep.conflicts);
       const open = prep.conflicts.filter((c) => !choices[key(c)]);
       if (open.length) {
-        setFailure(
+        setAsk(
           `${open.length === 1 ? 'A field was' : `${open.length} fields were`} changed differently on ${prep.base} meanwhile: choose which value to keep at each, then press Publish again.`,
         );
         return;
@@ -272,8 +275,10 @@ export function PublishPanel({
         resolutions: prep.conflicts.map((c) => ({ file: c.file, path: c.path, choose: choices[key(c)] ?? 'theirs' })),
       });
       if (!res.ok) {
-        if (res.conflicts) setConflicts(res.conflicts);
-        setFailure(res.message);
+        if (res.conflicts) {
+          setConflicts(res.conflicts);
+          setAsk(res.message);
+        } else setFailure(res.message);
         return;
       }
       setSent(res);
@@ -356,6 +361,18 @@ export function PublishPanel({
                   </Stack>
                 </Radio.Group>
               ))}
+              {ask ? (
+                <Alert
+                  color="yellow"
+                  title="Choose a value"
+                  role="alert"
+                  data-testid="publish-choose"
+                  // Mantine's yellow title on the light yellow is 2:1: dark text.
+                  styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+                >
+                  <Text size="sm">{ask}</Text>
+                </Alert>
+              ) : null}
               {failure ? (
                 <Alert color="red" title="Not published" role="alert" data-testid="publish-failure">
                   <Text size="sm">{failure}</Text>
