@@ -82,9 +82,22 @@ test.describe('publishing from the editor', () => {
     await expect(changes(page)).toContainText(/\+254 712 345 678\s*→\s*\+254 700 111 222/);
 
     await page.getByRole('textbox', { name: 'Description' }).fill('New phone number');
+    // Held a moment on its way, so the busy state can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__editor/api/publish', async (route) => {
+      await held;
+      await route.continue();
+    });
     await publishButton(page).click();
+    await expect(publishButton(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(publishButton(page)).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Sending your changes…' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('New phone number');
+    release();
     const sent = page.getByTestId('sent');
     await expect(sent).toContainText('editor/new-phone-number', { timeout: 30_000 });
+    await page.unroute('**/__editor/api/publish');
     await expect(sent.getByRole('link', { name: 'See the pull request #1' })).toHaveAttribute(
       'href',
       `${standIn.url}/${owner}/${repo}/pull/1`,

@@ -112,8 +112,9 @@ export function App() {
   }
 
   const errors = state.problems.filter((p) => p.severity === 'error').length;
-  // The problems the checks of a publication still waiting found, shown at their fields as the loader's are.
-  const checked = publishing.publications.filter(pending).flatMap((p) => p.problems);
+  // The problems the checks of the newest publication still waiting found, shown at their fields as the
+  // loader's are (a newer publication includes the earlier ones: its checks are the ones that count).
+  const checked = publishing.publications.find(pending)?.problems ?? [];
   const atFields = checked.length ? { ...state, problems: [...state.problems, ...checked] } : state;
   const unpublished = publishing.changes?.length ?? 0;
   const changesWord = `${unpublished} change${unpublished === 1 ? '' : 's'}`;

@@ -282,7 +282,8 @@ export function PublishPanel({
         return;
       }
       setSent(res);
-      setTitle('');
+      // Cleared only when it is still what was sent (a line typed meanwhile stays).
+      setTitle((now) => (now.trim() === line ? '' : now));
       setConflicts([]);
       setChoices({});
     } catch (e) {
