@@ -63,7 +63,7 @@ test.describe('publishing from the editor', () => {
     for (const stop of stops.splice(0)) await stop();
   });
 
-  test('a change published with the GitHub stand-in: the branch, the pull request, its checks at the field, then Published', async ({
+  test('a change published with the GitHub stand-in: the branch, the pull request, its checks at the field, a fix published again, Published and Closed', async ({
     page,
   }) => {
     const { above, site } = copySite();
@@ -157,12 +157,34 @@ test.describe('publishing from the editor', () => {
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Nobody answers at this number: check it with the office.')).toBeVisible();
 
-    // Merged and deployed: Published, and the message leaves the field.
-    await control('merge', { number: pull.number });
-    await page.getByRole('tab', { name: /Publish/ }).click();
-    await expect(publication.getByTestId('publication-state')).toHaveText('Published', { timeout: 15_000 });
+    // Fixed at the field and published again: the newer publication's checks count, so the message
+    // leaves the field while the first pull request still shows its failed check.
+    await phone.fill('+254 700 111 333');
+    await phone.blur();
+    await settled(page);
+    // Until a newer publication is checked, the check's message stays (it is about what was sent).
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await openPublish(page, 1);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Phone number corrected');
+    await publishButton(page).click();
+    await expect(page.getByTestId('sent').getByRole('link', { name: 'See the pull request #2' })).toBeVisible({ timeout: 30_000 });
+    expect(lineDiff(gitShow(remote, 'main:site.yaml'), gitShow(remote, 'editor/phone-number-corrected:site.yaml'))).toEqual({
+      removed: [PHONE],
+      added: ['  phone: "+254 700 111 333"'],
+    });
+    const second = page.getByRole('listitem', { name: 'Phone number corrected' });
+    await expect(second.getByTestId('publication-state')).toHaveText('Sent, waiting for review');
+    await expect(publication.getByTestId('publication-state')).toHaveText('Checks failed');
     await page.getByRole('tab', { name: 'Site facts' }).click();
-    await expect(page.locator('[data-path="site.phone"]')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Nobody answers at this number: check it with the office.')).toBeHidden();
+    await page.getByRole('tab', { name: /Publish/ }).click();
+
+    // The second merged and deployed: Published; the first closed: Closed.
+    await control('merge', { number: 2 });
+    await control('close', { number: pull.number });
+    await expect(second.getByTestId('publication-state')).toHaveText('Published', { timeout: 15_000 });
+    await expect(publication.getByTestId('publication-state')).toHaveText('Closed');
   });
 
   test('a field changed differently on main meanwhile: both values shown, "Use mine" publishes mine and keeps their other change', async ({
