@@ -126,7 +126,8 @@ export function App() {
         setTab('publish');
         if (phone) setView('panel');
       }}
-      aria-label={unpublished ? `Publish ${changesWord}` : 'Publish: nothing to publish'}
+      // "Nothing to publish" only when the list says so (it may not be read yet, or the folder not be a git repository).
+      aria-label={unpublished ? `Publish ${changesWord}` : publishing.changes ? 'Publish: nothing to publish' : undefined}
       rightSection={
         unpublished ? (
           <Badge size="sm" color="white" c="green.9" circle>
