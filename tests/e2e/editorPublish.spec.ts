@@ -146,7 +146,7 @@ test.describe('publishing from the editor', () => {
         },
       ],
     });
-    await expect(publication.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 15_000 });
+    await expect(publication.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s;
     await expect(publication.getByRole('list', { name: 'Checks' })).toContainText('validate: failed');
     expect(await axe(page)).toEqual([]);
     // Listed as the Problems tab lists a problem; a click opens its field, where it shows.
@@ -183,7 +183,7 @@ test.describe('publishing from the editor', () => {
     // The second merged and deployed: Published; the first closed: Closed.
     await control('merge', { number: 2 });
     await control('close', { number: pull.number });
-    await expect(second.getByTestId('publication-state')).toHaveText('Published', { timeout: 15_000 });
+    await expect(second.getByTestId('publication-state')).toHaveText('Published', { timeout: 25_000 }); // the panel asks every 10 s;
     await expect(publication.getByTestId('publication-state')).toHaveText('Closed');
   });
 
@@ -359,8 +359,19 @@ test.describe('publishing from the editor', () => {
         ],
       }),
     });
-    await expect(page.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 15_000 });
+    await expect(page.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s;
     expect(await axe(page)).toEqual([]);
     await expect(page).toHaveScreenshot('editor-publish-phone.png', { fullPage: true, timeout: SHOT_TIMEOUT });
+  });
+
+  test('a site folder that is not a git repository: the Publish tab says so, and what to do', async ({ page }) => {
+    const { site } = copySite();
+    editor = await start(site, 5346);
+    await openPanel(page, editor);
+    await page.getByRole('tab', { name: 'Publish' }).click();
+    await expect(page.getByRole('alert')).toContainText('not in a git repository');
+    await expect(page.getByRole('alert')).toContainText('git clone');
+    // The header does not claim there is nothing to publish: it does not know.
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   });
 });
