@@ -146,7 +146,7 @@ test.describe('publishing from the editor', () => {
         },
       ],
     });
-    await expect(publication.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s;
+    await expect(publication.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s
     await expect(publication.getByRole('list', { name: 'Checks' })).toContainText('validate: failed');
     expect(await axe(page)).toEqual([]);
     // Listed as the Problems tab lists a problem; a click opens its field, where it shows.
@@ -183,7 +183,7 @@ test.describe('publishing from the editor', () => {
     // The second merged and deployed: Published; the first closed: Closed.
     await control('merge', { number: 2 });
     await control('close', { number: pull.number });
-    await expect(second.getByTestId('publication-state')).toHaveText('Published', { timeout: 25_000 }); // the panel asks every 10 s;
+    await expect(second.getByTestId('publication-state')).toHaveText('Published', { timeout: 25_000 }); // the panel asks every 10 s
     await expect(publication.getByTestId('publication-state')).toHaveText('Closed');
   });
 
@@ -359,7 +359,7 @@ test.describe('publishing from the editor', () => {
         ],
       }),
     });
-    await expect(page.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s;
+    await expect(page.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s
     expect(await axe(page)).toEqual([]);
     await expect(page).toHaveScreenshot('editor-publish-phone.png', { fullPage: true, timeout: SHOT_TIMEOUT });
   });
