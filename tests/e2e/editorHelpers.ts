@@ -3,10 +3,12 @@
  * of the whole project, the editor started on them, and a line diff to compare what the editor
  * wrote with what a person following docs/editing.md would have written.
  */
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
+import type { CodeHost } from '../../src/editor/publish/host.ts';
 import { startEditor } from '../../src/editor/server/start.ts';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -34,12 +36,63 @@ export function copySite(): { above: string; site: string } {
   return { above, site };
 }
 
+/** git run in a folder; its output, trimmed (git's own message is thrown when it fails). */
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/** A file as a commit has it (`ref:path`), byte for byte. */
+export const gitShow = (cwd: string, refAndPath: string) => execFileSync('git', ['show', refAndPath], { cwd, encoding: 'utf8' });
+
+/** A person's name and e-mail for git, set in each repository (the machine may have none). */
+function identify(dir: string, name = 'Site Keeper') {
+  git(dir, 'config', 'user.name', name);
+  git(dir, 'config', 'user.email', `${name.toLowerCase().replace(/ /g, '.')}@example.org`);
+}
+
+/**
+ * The copied site (copySite) made a git repository, everything committed on main, whose remote
+ * `origin` is a bare repository on disk (`<above>/bamboo/site.git`) with main pushed to it.
+ * `githubLike`: the remote's address is git@github.com:bamboo/site.git, reached through a
+ * stand-in for ssh that runs the command git asks for on the repositories on disk, so the editor
+ * sees a github.com remote and nothing leaves the machine.
+ */
+export function gitSite(above: string, site: string, opts: { githubLike?: boolean } = {}): { remote: string } {
+  const remote = join(above, 'bamboo', 'site.git');
+  mkdirSync(join(above, 'bamboo'));
+  git(above, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git(site, 'init', '--quiet', '--initial-branch=main');
+  identify(site);
+  writeFileSync(join(site, '.gitignore'), '.data/\n');
+  git(site, 'add', '--all');
+  git(site, 'commit', '--quiet', '--message', 'The site as it is');
+  if (opts.githubLike) {
+    const ssh = join(above, 'ssh.sh');
+    // ssh's last argument is git's command (git-upload-pack 'bamboo/site.git'): run here, beside bamboo/.
+    writeFileSync(ssh, '#!/bin/sh\nfor last; do :; done\ncd "$(dirname "$0")" && exec sh -c "$last"\n', { mode: 0o755 });
+    git(site, 'config', 'core.sshCommand', ssh);
+    git(site, 'config', 'ssh.variant', 'simple');
+    git(site, 'remote', 'add', 'origin', 'git@github.com:bamboo/site.git');
+  } else git(site, 'remote', 'add', 'origin', remote);
+  git(site, 'push', '--quiet', 'origin', 'main');
+  return { remote };
+}
+
+/** Another person's clone of the remote (in `<above>/other`), to change files and push to main meanwhile. */
+export function anotherClone(above: string, remote: string): string {
+  const dir = join(above, 'other');
+  git(above, 'clone', '--quiet', remote, dir);
+  identify(dir, 'Other Person');
+  return dir;
+}
+
 export type Editor = Awaited<ReturnType<typeof startEditor>>;
 
 /** A port of the browser tests, moved by E2E_PORT_OFFSET (as playwright.config.ts moves the site's). */
 export const testPort = (port: number) => port + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-export const start = (site: string, port: number) => startEditor({ site, port: testPort(port), strictPort: true, quiet: true });
+/** The editor on a site folder; `codeHost`: where pull requests are opened (else none: the branch is pushed, and the address to open one shown). */
+export const start = (site: string, port: number, codeHost?: CodeHost) =>
+  startEditor({ site, port: testPort(port), strictPort: true, quiet: true, codeHost });
 
 /** Opens the panel and waits until it has read the site. */
 export async function openPanel(page: Page, editor: Editor) {

@@ -13,8 +13,10 @@ import { addressOf, Preview } from './Preview.tsx';
 import { textOf } from '../blockTitle.ts';
 import { ProblemsPanel, placeOf, type Tab } from './ProblemsPanel.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
 import { SitePanel } from './SitePanel.tsx';
 import { useEditor, type SaveStatus } from './useEditor.ts';
+import { pending, usePublish } from './usePublish.ts';
 
 function Status({ status }: { status: SaveStatus }) {
   const [text, color] =
@@ -59,6 +61,9 @@ export function App() {
   const [product, setProduct] = useState(0);
   const [post, setPost] = useState<string>();
   const [focusPath, setFocusPath] = useState<string>();
+  const publishing = usePublish(state);
+  // A page opened from the Publish tab's list of changes, shown beside the panel.
+  const [shown, setShown] = useState<string>();
 
   useHotkeys([
     ['mod+Z', () => void editor.undo()],
@@ -107,6 +112,33 @@ export function App() {
   }
 
   const errors = state.problems.filter((p) => p.severity === 'error').length;
+  // The problems the checks of the newest publication still waiting found, shown at their fields as the
+  // loader's are (a newer publication includes the earlier ones: its checks are the ones that count).
+  const checked = publishing.publications.find(pending)?.problems ?? [];
+  const atFields = checked.length ? { ...state, problems: [...state.problems, ...checked] } : state;
+  const unpublished = publishing.changes?.length ?? 0;
+  const changesWord = `${unpublished} change${unpublished === 1 ? '' : 's'}`;
+  const publishButton = (
+    <Button
+      size="xs"
+      variant={unpublished ? 'filled' : 'default'}
+      onClick={() => {
+        setTab('publish');
+        if (phone) setView('panel');
+      }}
+      // "Nothing to publish" only when the list says so (it may not be read yet, or the folder not be a git repository).
+      aria-label={unpublished ? `Publish ${changesWord}` : publishing.changes ? 'Publish: nothing to publish' : undefined}
+      rightSection={
+        unpublished ? (
+          <Badge size="sm" color="white" c="green.9" circle>
+            {unpublished}
+          </Badge>
+        ) : undefined
+      }
+    >
+      Publish
+    </Button>
+  );
   const panel = (
     <Tabs
       value={tab}
@@ -131,21 +163,44 @@ export function App() {
         >
           Problems
         </Tabs.Tab>
+        <Tabs.Tab
+          value="publish"
+          rightSection={
+            unpublished ? (
+              <Badge size="sm" color="green" circle>
+                {unpublished}
+              </Badge>
+            ) : undefined
+          }
+        >
+          Publish
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="pages" pt="sm">
-        <PagesPanel editor={editor} state={state} catalog={catalog} selection={selection} onSelect={setSelection} />
+        <PagesPanel editor={editor} state={atFields} catalog={catalog} selection={selection} onSelect={setSelection} />
       </Tabs.Panel>
       <Tabs.Panel value="site" pt="sm">
-        <SitePanel editor={editor} state={state} catalog={catalog} />
+        <SitePanel editor={editor} state={atFields} catalog={catalog} />
       </Tabs.Panel>
       <Tabs.Panel value="products" pt="sm">
-        <ProductsPanel editor={editor} state={state} catalog={catalog} selected={product} onSelect={setProduct} />
+        <ProductsPanel editor={editor} state={atFields} catalog={catalog} selected={product} onSelect={setProduct} />
       </Tabs.Panel>
       <Tabs.Panel value="blog" pt="sm">
-        <BlogPanel editor={editor} state={state} catalog={catalog} selected={post} onSelect={setPost} />
+        <BlogPanel editor={editor} state={atFields} catalog={catalog} selected={post} onSelect={setPost} />
       </Tabs.Panel>
       <Tabs.Panel value="problems" pt="sm">
         <ProblemsPanel problems={state.problems} onOpen={open} />
+      </Tabs.Panel>
+      <Tabs.Panel value="publish" pt="sm">
+        <PublishPanel
+          publishing={publishing}
+          onOpen={open}
+          onShow={(link) => {
+            setShown(link);
+            if (phone) setView('preview');
+          }}
+          onDiscarded={() => void editor.reload()}
+        />
       </Tabs.Panel>
     </Tabs>
   );
@@ -158,11 +213,13 @@ export function App() {
     return slug || (file ?? '').replace(/^.*\//, '').replace(/\.md$/, '');
   };
   const previewAddress =
-    tab === 'products'
-      ? (routePath((p) => p === '/products') ?? '/')
-      : tab === 'blog' && (post ?? state.posts.at(0))
-        ? `/blog/${postSlug(post ?? state.posts.at(0))}`
-        : addressOf(textOf(routes.at(selection.page)?.path) || '/', state);
+    tab === 'publish' && shown
+      ? shown
+      : tab === 'products'
+        ? (routePath((p) => p === '/products') ?? '/')
+        : tab === 'blog' && (post ?? state.posts.at(0))
+          ? `/blog/${postSlug(post ?? state.posts.at(0))}`
+          : addressOf(textOf(routes.at(selection.page)?.path) || '/', state);
   const preview = (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       {errors ? (
@@ -224,7 +281,10 @@ export function App() {
               </Title>
               {undoRedo}
             </Group>
-            <Status status={status} />
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Status status={status} />
+              {publishButton}
+            </Group>
             <SegmentedControl
               fullWidth
               size="xs"
@@ -243,7 +303,10 @@ export function App() {
               Site editor
             </Title>
             <Status status={status} />
-            {undoRedo}
+            <Group gap="xs" wrap="nowrap">
+              {undoRedo}
+              {publishButton}
+            </Group>
           </Group>
         )}
       </header>

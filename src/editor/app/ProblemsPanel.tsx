@@ -3,7 +3,7 @@ import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EditorState, ProblemView } from '../protocol.ts';
 
 /** The panel's tabs. */
-export type Tab = 'pages' | 'site' | 'products' | 'blog' | 'problems';
+export type Tab = 'pages' | 'site' | 'products' | 'blog' | 'problems' | 'publish';
 
 export interface Place {
   tab: Tab;

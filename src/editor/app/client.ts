@@ -7,10 +7,15 @@ import {
   API,
   TOKEN_HEADER,
   type Catalog,
+  type ChangesResponse,
   type EditorState,
   type EditRequest,
   type EditResponse,
   type NewPostRequest,
+  type PrepareResponse,
+  type PublicationsResponse,
+  type PublishRequest,
+  type PublishResponse,
   type UploadResponse,
 } from '../protocol.ts';
 
@@ -57,6 +62,12 @@ export const api = {
       headers: { 'content-type': 'application/octet-stream' },
     }),
   events: () => new EditorEvents(),
+  /* Publishing (issue 28): each answer is ok, or a Failed with its message in words. */
+  changes: () => call<ChangesResponse>('changes'),
+  discard: (id: string) => postJson<ChangesResponse>('changes/discard', { id }),
+  prepare: () => postJson<PrepareResponse>('publish/prepare', {}),
+  publish: (req: PublishRequest) => postJson<PublishResponse>('publish', req),
+  publications: () => call<PublicationsResponse>('publications'),
 };
 
 /** How long to wait before opening the event stream again after it closed. */

@@ -16,7 +16,8 @@ const theme = createTheme({
 });
 const resolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  // A filled button when hovered: darker still (Mantine's default for shade 9 is the lighter shade 8, 3.3:1 with white).
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-green-filled-hover': '#17552a' },
   dark: {},
 });
 const root = document.getElementById('editor');
