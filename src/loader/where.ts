@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq } from 'yaml';
+import { SECTIONS } from './sections.ts';
 import type { PathSeg, SourceFile } from './source.ts';
 
 /** What an item of a list is called, by the list's key. */
@@ -22,9 +23,6 @@ const NOUNS: Record<string, string> = {
   testimonials: 'testimonial',
   partners: 'partner',
 };
-
-/** Top-level sections of site.yaml, in the words of the site. */
-const SECTIONS: Record<string, string> = { site: 'site details', navigation: 'top bar', footer: 'footer', chat: 'chat' };
 
 const NAME_KEYS = ['label', 'title', 'name', 'question', 'id', 'days'];
 

@@ -14,6 +14,8 @@ import { textOf } from '../blockTitle.ts';
 import { ProblemsPanel, placeOf, type Tab } from './ProblemsPanel.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
+import { SECTIONS } from '../../loader/sections.ts';
+import { keyInWords } from './fields/words.ts';
 import { SitePanel } from './SitePanel.tsx';
 import { useEditor, type SaveStatus } from './useEditor.ts';
 import { pending, usePublish } from './usePublish.ts';
@@ -148,7 +150,7 @@ export function App() {
     >
       <Tabs.List grow>
         <Tabs.Tab value="pages">Pages</Tabs.Tab>
-        <Tabs.Tab value="site">Site facts</Tabs.Tab>
+        <Tabs.Tab value="site">{keyInWords(SECTIONS.site)}</Tabs.Tab>
         <Tabs.Tab value="products">Products</Tabs.Tab>
         <Tabs.Tab value="blog">Blog</Tabs.Tab>
         <Tabs.Tab

@@ -18,6 +18,7 @@ import { endWithComments, fail, lineStart, nodeAt, rangeOf, read, startWithComme
 import { resolve, type Conflict } from '../merge/merge3.ts';
 import { resolvePost } from '../merge/mergePost.ts';
 import { keyName, type Value } from '../../loader/yamlWriter.ts';
+import { SECTIONS } from '../../loader/sections.ts';
 import { deepEqual, identityKey, idText, isList, isObject, matchItems, type V } from '../merge/values.ts';
 import type { Catalog, ChangeView, FileName } from '../protocol.ts';
 
@@ -149,7 +150,7 @@ function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words
     return { place: [page, ...walk(route, undefined, at.slice(2), '')].join(' › '), link };
   }
   if (file === SITE && at[0] === 'site') {
-    return { place: ['Site details', ...walk(rec(data).site, catalog.site, at.slice(1), 'site')].join(' › ') };
+    return { place: [keyInWords(SECTIONS.site), ...walk(rec(data).site, catalog.site, at.slice(1), 'site')].join(' › ') };
   }
   if (file === PRODUCTS && at[0] === 'products') {
     const list = { items: catalog.product } as AnnotatedSchema;

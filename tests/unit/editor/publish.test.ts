@@ -68,7 +68,7 @@ describe('publish: a new branch on the remote with exactly the changed files', (
       'Wanjiku Editor <wanjiku.editor@example.org>\nNew tagline and a lower chair price',
     );
     expect(git(r.remote, 'log', '-1', '--format=%b', branch)).toContain(
-      'Site details › Tagline: Growing green livelihoods with bamboo → Bamboo for every home',
+      'Site facts › Tagline: Growing green livelihoods with bamboo → Bamboo for every home',
     );
     // main on the remote did not move; the pull request asked for lists and links the changes.
     expect(git(r.remote, 'rev-parse', 'main')).toBe(head);
@@ -278,7 +278,7 @@ describe('publish: the base branch moved meanwhile', () => {
       const prepared = await publisher.prepare();
       if (!prepared.ok) throw new Error(prepared.message);
       expect(prepared.conflicts).toEqual([
-        { file: 'site.yaml', path: 'site.tagline', place: 'Site details › Tagline', theirs: 'Their tagline', ours: 'My tagline' },
+        { file: 'site.yaml', path: 'site.tagline', place: 'Site facts › Tagline', theirs: 'Their tagline', ours: 'My tagline' },
       ]);
       // Publishing without a choice is refused, with the conflicts to choose at.
       const refused = await publisher.publish({ title: 'Tagline' });

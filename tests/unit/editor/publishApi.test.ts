@@ -100,7 +100,7 @@ describe('the publishing routes', () => {
     const prepared = await call('POST', 'publish/prepare', {});
     expect(prepared.json).toMatchObject({ ok: true, base: 'main' });
     expect(prepared.json.conflicts).toEqual([
-      { file: 'site.yaml', path: 'site.tagline', place: 'Site details › Tagline', theirs: 'Their tagline', ours: 'My tagline' },
+      { file: 'site.yaml', path: 'site.tagline', place: 'Site facts › Tagline', theirs: 'Their tagline', ours: 'My tagline' },
     ]);
 
     expect((await call('POST', 'publish', { title: 5 })).status).toBe(400);

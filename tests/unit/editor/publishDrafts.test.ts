@@ -54,7 +54,7 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
       {
         file: 'site.yaml',
         path: 'site.tagline',
-        place: 'Site details › Tagline',
+        place: 'Site facts › Tagline',
         kind: 'changed',
         before: 'Growing green livelihoods with bamboo',
         after: 'Bamboo for every home',
@@ -136,8 +136,8 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     const publisher = restart(r);
     const listed = await publisher.changes();
     expect(listed.map((c) => [c.path, c.place, c.kind, c.before])).toEqual([
-      ['site.tagline', 'Site details › Tagline', 'changed', 'Growing green livelihoods with bamboo'],
-      ['site.hoursNote', 'Site details › Hours note', 'removed', 'East Africa Time (EAT)'],
+      ['site.tagline', 'Site facts › Tagline', 'changed', 'Growing green livelihoods with bamboo'],
+      ['site.hoursNote', 'Site facts › Hours note', 'removed', 'East Africa Time (EAT)'],
     ]);
     expect((await publisher.discard(listed[1].id)).ok).toBe(true);
     expect(r.read('site.yaml')).toBe(replaceOnce(commented, TAGLINE, 'tagline: Bamboo for every home'));
@@ -155,7 +155,7 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     const publisher = restart(r);
     const listed = await publisher.changes();
     expect(listed.map((c) => [c.path, c.place, c.kind])).toEqual([
-      ['site.tagline', 'Site details › Tagline', 'changed'],
+      ['site.tagline', 'Site facts › Tagline', 'changed'],
       ['routes[1].blocks', 'About page › Blocks › Order', 'changed'],
     ]);
     const done = await publisher.discard(listed[1].id);

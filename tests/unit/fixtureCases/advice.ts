@@ -32,7 +32,7 @@ export const adviceCases: Record<string, Expected[]> = {
   'curly-quotes': [
     {
       kind: 'curlyQuotes',
-      where: 'site details › phone',
+      where: 'site facts › phone',
       file: 'site.yaml',
       line: 4,
       col: 10,

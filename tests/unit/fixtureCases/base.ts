@@ -60,7 +60,7 @@ export const baseCases: Record<string, Expected[]> = {
   'wrong-value-type': [
     {
       kind: 'wrongType',
-      where: 'site details › hours',
+      where: 'site facts › hours',
       file: 'site.yaml',
       line: 9,
       col: 10,

@@ -18,7 +18,7 @@ export const slipsCases: Record<string, Expected[]> = {
   'phone-without-quotes': [
     {
       kind: 'wrongType',
-      where: 'site details › phone',
+      where: 'site facts › phone',
       file: 'site.yaml',
       line: 4,
       col: 10,
