@@ -146,7 +146,8 @@ export function App() {
       value={tab}
       onChange={(v) => v && setTab(v as Tab)}
       keepMounted={false}
-      styles={phone ? { tab: { paddingInline: 8 } } : undefined}
+      // On a phone the six tabs stand in two even rows of three (one row cut the last one onto a row of its own).
+      styles={phone ? { list: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)' }, tab: { paddingInline: 8 } } : undefined}
     >
       <Tabs.List grow>
         <Tabs.Tab value="pages">Pages</Tabs.Tab>
