@@ -20,7 +20,6 @@ const SITE = readFileSync(resolve(REPO, 'site.yaml'), 'utf8');
 const PRODUCTS = readFileSync(resolve(REPO, 'content/products.yaml'), 'utf8');
 const words: Words = { catalog: catalog(SITE), site: parse(SITE) as unknown };
 
-
 type Place = { path: Path; value: unknown };
 /** Every place in the data: [path, value]. */
 function places(v: unknown, path: Path = [], out: Place[] = []): Place[] {

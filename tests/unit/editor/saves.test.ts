@@ -19,7 +19,6 @@ const REPO = resolve(__dirname, '../../..');
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-
 /** Waits `ms` (fractions too), a turn of the event loop at a time, so the other side's steps go on. */
 async function after(ms: number) {
   const until = performance.now() + ms;
