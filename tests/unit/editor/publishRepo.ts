@@ -18,7 +18,9 @@ delete process.env.EDITOR_BASE_BRANCH;
 delete process.env.EDITOR_REMOTE;
 delete process.env.EDITOR_PUBLISH_TO_BASE;
 // No code host from the machine's settings: a test that wants one gives it.
-for (const name of ['GITHUB_TOKEN', 'GITHUB_REPOSITORY', 'GITHUB_API_URL']) delete process.env[name];
+delete process.env.GITHUB_TOKEN;
+delete process.env.GITHUB_REPOSITORY;
+delete process.env.GITHUB_API_URL;
 
 export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
