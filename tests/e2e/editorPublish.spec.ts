@@ -216,6 +216,18 @@ test.describe('publishing from the editor', () => {
     expect(editorBranches(remote)).toEqual([]);
     expect(await axe(page)).toEqual([]);
 
+    // The field says so too, with both values, until the choice is made and published.
+    await page.getByRole('tab', { name: 'Site facts' }).click();
+    const atField =
+      'Changed meanwhile to “+254 799 000 000” on the live site; yours is “+254 700 111 222”. Choose which to keep in the Publish tab.';
+    await expect(page.getByText(atField)).toBeVisible();
+    await expect(page.locator('[data-path="site.phone"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-path="site.tagline"]')).not.toHaveAttribute('aria-invalid', 'true');
+    // Back in the Publish tab: what was typed and asked is still there.
+    await page.getByRole('tab', { name: /Publish/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Our phone number');
+    await expect(page.getByTestId('publish-choose')).toContainText('choose which value to keep');
+
     await choice.getByRole('radio', { name: /^Use mine/ }).check();
     await publishButton(page).click();
     await expect(page.getByTestId('sent')).toContainText('editor/our-phone-number', { timeout: 30_000 });
@@ -228,6 +240,9 @@ test.describe('publishing from the editor', () => {
       added: ['  phone: "+254 700 111 222"'],
     });
     expect(gitShow(remote, 'editor/our-phone-number:site.yaml')).toContain('  tagline: Bamboo for every home');
+    // Chosen and published: the field no longer asks.
+    await page.getByRole('tab', { name: 'Site facts' }).click();
+    await expect(page.getByText(atField)).toBeHidden();
   });
 
   test('a refused push: the message in words, the change and the description kept; Publish works once the remote takes it', async ({

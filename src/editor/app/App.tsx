@@ -19,6 +19,7 @@ import { keyInWords } from './fields/words.ts';
 import { SitePanel } from './SitePanel.tsx';
 import { useEditor, type SaveStatus } from './useEditor.ts';
 import { pending, usePublish } from './usePublish.ts';
+import { conflictAtField } from './publishWords.ts';
 
 function Status({ status }: { status: SaveStatus }) {
   const [text, color] =
@@ -117,7 +118,9 @@ export function App() {
   // The problems the checks of the newest publication still waiting found, shown at their fields as the
   // loader's are (a newer publication includes the earlier ones: its checks are the ones that count).
   const checked = publishing.publications.find(pending)?.problems ?? [];
-  const atFields = checked.length ? { ...state, problems: [...state.problems, ...checked] } : state;
+  // And the fields changed differently meanwhile, with both values, until the person chooses and publishes.
+  const extra = [...checked, ...publishing.conflicts.map(conflictAtField)];
+  const atFields = extra.length ? { ...state, problems: [...state.problems, ...extra] } : state;
   const unpublished = publishing.changes?.length ?? 0;
   const changesWord = `${unpublished} change${unpublished === 1 ? '' : 's'}`;
   const publishButton = (

@@ -7,7 +7,7 @@
  */
 import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ChangeView, ConflictView, ProblemView, PublicationView, PublishResponse } from '../protocol.ts';
+import type { ChangeView, ProblemView, PublicationView, PublishResponse } from '../protocol.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { checkWords, stateOf } from './publishWords.ts';
 import type { Publishing } from './usePublish.ts';
@@ -226,16 +226,17 @@ export function PublishPanel({
   /** After a discard: the panel reads the files again. */
   onDiscarded: () => void;
 }) {
-  const { changes, changesError, publications } = publishing;
-  const [title, setTitle] = useState('');
+  // What the person typed and chose is kept by usePublish: it outlives the tab (a look at a field and back).
+  const { changes, changesError, publications, conflicts, setConflicts, title, setTitle, choices, setChoices, base, setBase } = publishing;
+  // Fields waiting for a choice: asked in a yellow box (not a failure), until each has one.
+  const unchosen = conflicts.filter((c) => !choices[key(c)]).length;
+  const ask = unchosen
+    ? `${unchosen === 1 ? 'A field was' : `${unchosen} fields were`} changed differently on ${base} meanwhile: choose which value to keep at each, then press Publish again.`
+    : undefined;
   const [titleError, setTitleError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   // Fields changed differently on the base branch wait for a choice (not a failure).
-  const [ask, setAsk] = useState<string>();
-  const [conflicts, setConflicts] = useState<ConflictView[]>([]);
-  const [base, setBase] = useState('main');
-  const [choices, setChoices] = useState<Partial<Record<string, 'ours' | 'theirs'>>>({});
   const [sent, setSent] = useState<Extract<PublishResponse, { ok: true }>>();
 
   const discard = async (id: string) => {
@@ -252,7 +253,6 @@ export function PublishPanel({
     }
     setTitleError(undefined);
     setFailure(undefined);
-    setAsk(undefined);
     setSent(undefined);
     setBusy(true);
     try {
@@ -263,22 +263,15 @@ export function PublishPanel({
       }
       setBase(prep.base);
       setConflicts(prep.conflicts);
-      const open = prep.conflicts.filter((c) => !choices[key(c)]);
-      if (open.length) {
-        setAsk(
-          `${open.length === 1 ? 'A field was' : `${open.length} fields were`} changed differently on ${prep.base} meanwhile: choose which value to keep at each, then press Publish again.`,
-        );
-        return;
-      }
+      if (prep.conflicts.some((c) => !choices[key(c)])) return;
       const res = await publishing.publish({
         title: line,
         resolutions: prep.conflicts.map((c) => ({ file: c.file, path: c.path, choose: choices[key(c)] ?? 'theirs' })),
       });
       if (!res.ok) {
-        if (res.conflicts) {
-          setConflicts(res.conflicts);
-          setAsk(res.message);
-        } else setFailure(res.message);
+        if (res.conflicts) setConflicts(res.conflicts);
+        // A refusal with every field chosen (or none to choose) is said in words.
+        if (!res.conflicts?.some((c) => !choices[key(c)])) setFailure(res.message);
         return;
       }
       setSent(res);

@@ -1,5 +1,5 @@
 /** A publication's state and its checks in words, for the Publish tab (issue 28). */
-import type { CheckView, PublicationView } from '../protocol.ts';
+import type { CheckView, ConflictView, ProblemView, PublicationView } from '../protocol.ts';
 
 /** A publication's state in words, and a colour for its badge. */
 export function stateOf(p: PublicationView): [string, string] {
@@ -21,4 +21,24 @@ export function checkWords(c: CheckView): string {
   if (c.conclusion === 'failure') return 'failed';
   if (c.conclusion === 'skipped' || c.conclusion === 'neutral') return 'skipped';
   return c.conclusion ? c.conclusion.replace(/_/g, ' ') : 'finished';
+}
+
+/** A value of a conflict in words: quoted, or "nothing" where that side has none. */
+const valueWords = (v: string | undefined) => (v === undefined ? 'nothing' : `“${v}”`);
+
+/**
+ * A field changed differently meanwhile, as a message at that field (as a problem is shown): both
+ * values, and where to choose. Its line is unknown here (0): the field is found by its path.
+ */
+export function conflictAtField(c: ConflictView): ProblemView {
+  return {
+    severity: 'warning',
+    kind: 'conflict',
+    file: c.file,
+    line: 0,
+    col: 0,
+    path: c.path,
+    where: c.place,
+    message: `Changed meanwhile to ${valueWords(c.theirs)} on the live site; yours is ${valueWords(c.ours)}. Choose which to keep in the Publish tab.`,
+  };
 }

@@ -5,7 +5,7 @@
  * and the three requests that change something: discard, prepare, publish.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChangeView, EditorState, PublicationView, PublishRequest } from '../protocol.ts';
+import type { ChangeView, ConflictView, EditorState, PublicationView, PublishRequest } from '../protocol.ts';
 import { api } from './client.ts';
 
 /** How often the publications waiting for review or checks are asked about. */
@@ -20,6 +20,14 @@ export function usePublish(state: EditorState | undefined) {
   const [changes, setChanges] = useState<ChangeView[]>();
   const [changesError, setChangesError] = useState<string>();
   const [publications, setPublications] = useState<PublicationView[]>([]);
+  // Fields the base branch changed differently meanwhile, waiting for the person's choice (the Publish
+  // tab asks; the fields say so too).
+  const [conflicts, setConflicts] = useState<ConflictView[]>([]);
+  // The description typed and the choices made: kept while the person looks at another tab.
+  const [title, setTitle] = useState('');
+  const [choices, setChoices] = useState<Partial<Record<string, 'ours' | 'theirs'>>>({});
+  /** The branch changes are published to, as the last prepare said. */
+  const [base, setBase] = useState('main');
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   // Only the answer to the latest question counts (an older one may come back later).
   const asked = useRef(0);
@@ -102,7 +110,24 @@ export function usePublish(state: EditorState | undefined) {
     [refresh],
   );
 
-  return { changes, changesError, publications, refresh, refreshPublications, discard, prepare: api.prepare, publish };
+  return {
+    changes,
+    changesError,
+    publications,
+    conflicts,
+    setConflicts,
+    title,
+    setTitle,
+    choices,
+    setChoices,
+    base,
+    setBase,
+    refresh,
+    refreshPublications,
+    discard,
+    prepare: api.prepare,
+    publish,
+  };
 }
 
 export type Publishing = ReturnType<typeof usePublish>;
