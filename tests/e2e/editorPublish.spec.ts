@@ -305,7 +305,15 @@ test.describe('publishing from the editor', () => {
     expect(readFileSync(join(site, 'content/products.yaml'), 'utf8')).toBe(products);
 
     const tagline = changes(page).filter({ hasText: 'Bamboo for every home' });
-    await tagline.getByRole('button', { name: /^Discard/ }).click();
+    // From the keyboard: the question takes the focus ("Keep it"), and keeping gives it back to Discard.
+    const discardTagline = tagline.getByRole('button', { name: /^Discard/ });
+    await discardTagline.focus();
+    await page.keyboard.press('Enter');
+    await expect(tagline.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(discardTagline).toBeFocused();
+    await expect(changes(page)).toHaveCount(2);
+    await page.keyboard.press('Enter');
     // One step to confirm; "Keep it" would leave it.
     await tagline.getByRole('button', { name: 'Yes, discard' }).click();
     await expect(changes(page)).toHaveCount(1);

@@ -6,7 +6,7 @@
  * published.
  */
 import { Alert, Anchor, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeView, ProblemView, PublicationView, PublishResponse } from '../protocol.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { checkWords, stateOf } from './publishWords.ts';
@@ -67,6 +67,19 @@ function ChangeItem({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // The focus follows the question: to "Keep it" when it is asked, back to Discard when kept (the
+  // button pressed is gone from the page either way, which left a keyboard at the page's start).
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (answered.current) ask.current?.focus();
+  }, [asking]);
+  const cancel = () => {
+    answered.current = true;
+    setAsking(false);
+  };
   const discard = async () => {
     setBusy(true);
     const refused = await onDiscard(change.id);
@@ -102,12 +115,12 @@ function ChangeItem({
             <Button size="compact-sm" color="red" loading={busy} onClick={() => void discard()}>
               Yes, discard
             </Button>
-            <Button size="compact-sm" variant="default" disabled={busy} onClick={() => setAsking(false)}>
+            <Button ref={keep} size="compact-sm" variant="default" disabled={busy} onClick={cancel}>
               Keep it
             </Button>
           </Group>
         ) : (
-          <Button size="compact-sm" variant="default" onClick={() => setAsking(true)} aria-label={`Discard ${change.place}`}>
+          <Button ref={ask} size="compact-sm" variant="default" onClick={() => setAsking(true)} aria-label={`Discard ${change.place}`}>
             Discard
           </Button>
         )}
