@@ -32,6 +32,36 @@ async function setFact(page: Page, path: string, value: string) {
   await settled(page);
 }
 
+/**
+ * The validate job fails on the stand-in (its control API) with one note at the phone's line of
+ * site.yaml, as the workflow's `::error` would make it.
+ */
+async function failPhoneCheck(standIn: string, sha: string, line: number) {
+  await control(standIn, 'checks', {
+    sha,
+    name: 'validate',
+    status: 'completed',
+    conclusion: 'failure',
+    annotations: [
+      {
+        path: 'site.yaml',
+        start_line: line,
+        end_line: line,
+        start_column: 10,
+        annotation_level: 'failure',
+        title: 'Not a working number',
+        message: 'Nobody answers at this number: check it with the office.',
+      },
+    ],
+  });
+}
+
+/** One call of the stand-in's control API (checks, merge, close). */
+async function control(standIn: string, path: string, body: unknown) {
+  const res = await fetch(`${standIn}/__standin/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+}
+
 /** The Publish tab, opened with the header's button (its name says how many changes wait). */
 async function openPublish(page: Page, count: number) {
   await page.getByRole('button', { name: `Publish ${count} change${count === 1 ? '' : 's'}` }).click();
@@ -124,28 +154,8 @@ test.describe('publishing from the editor', () => {
     await expect(publication.getByTestId('publication-state')).toHaveText('Sent, waiting for review');
 
     // The validate job fails with a note at the phone's line: the panel asks again within 10 s.
-    const control = (path: string, body: unknown) =>
-      fetch(`${standIn.url}/__standin/${path}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => {
-        expect(r.status).toBe(200);
-      });
     const phoneLine = published.split('\n').indexOf('  phone: "+254 700 111 222"') + 1;
-    await control('checks', {
-      sha: pull.headSha,
-      name: 'validate',
-      status: 'completed',
-      conclusion: 'failure',
-      annotations: [
-        {
-          path: 'site.yaml',
-          start_line: phoneLine,
-          end_line: phoneLine,
-          start_column: 10,
-          annotation_level: 'failure',
-          title: 'Not a working number',
-          message: 'Nobody answers at this number: check it with the office.',
-        },
-      ],
-    });
+    await failPhoneCheck(standIn.url, pull.headSha, phoneLine);
     await expect(publication.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s
     await expect(publication.getByRole('list', { name: 'Checks' })).toContainText('validate: failed');
     expect(await axe(page)).toEqual([]);
@@ -181,8 +191,8 @@ test.describe('publishing from the editor', () => {
     await page.getByRole('tab', { name: /Publish/ }).click();
 
     // The second merged and deployed: Published; the first closed: Closed.
-    await control('merge', { number: 2 });
-    await control('close', { number: pull.number });
+    await control(standIn.url, 'merge', { number: 2 });
+    await control(standIn.url, 'close', { number: pull.number });
     await expect(second.getByTestId('publication-state')).toHaveText('Published', { timeout: 25_000 }); // the panel asks every 10 s
     await expect(publication.getByTestId('publication-state')).toHaveText('Closed');
   });
@@ -362,26 +372,7 @@ test.describe('publishing from the editor', () => {
     await publishButton(page).click();
     await expect(page.getByTestId('sent')).toBeVisible({ timeout: 30_000 });
     const pull = standIn.state.pulls[0];
-    await fetch(`${standIn.url}/__standin/checks`, {
-      method: 'POST',
-      body: JSON.stringify({
-        sha: pull.headSha,
-        name: 'validate',
-        status: 'completed',
-        conclusion: 'failure',
-        annotations: [
-          {
-            path: 'site.yaml',
-            start_line: 11,
-            end_line: 11,
-            start_column: 10,
-            annotation_level: 'failure',
-            title: 'Not a working number',
-            message: 'Nobody answers at this number: check it with the office.',
-          },
-        ],
-      }),
-    });
+    await failPhoneCheck(standIn.url, pull.headSha, 11);
     await expect(page.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s
     expect(await axe(page)).toEqual([]);
     await expect(page).toHaveScreenshot('editor-publish-phone.png', { fullPage: true, timeout: SHOT_TIMEOUT });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,4 +74,15 @@ export function seeded(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The editor's API alone on a free port of 127.0.0.1 (what it does not handle: 404), for requests as a browser sends them. */
+export async function serveApi(api: { handle: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> }) {
+  const server = createServer((req, res) => {
+    void api.handle(req, res).then((handled) => {
+      if (!handled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, port: (server.address() as AddressInfo).port };
 }

@@ -4,8 +4,8 @@
  * site. Every refusal is checked on the disk too: nothing written, nothing replaced.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { request, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -18,6 +18,7 @@ import { Session } from '../../../src/editor/server/session';
 import { loadSite } from '../../../src/loader/index';
 import { DAMAGED } from '../../../src/loader/pictureCheck';
 import { cutPng, pngBomb, useBomb, useCircle } from '../pictureFiles';
+import { serveApi } from '../helpers';
 
 const REPO = resolve(__dirname, '../../..');
 const TOKEN = 'a-test-token-0123456789abcdef';
@@ -47,13 +48,7 @@ beforeAll(async () => {
   symlinkSync(join(base, 'outside', 'linked.yaml'), join(root, 'content', 'linked.yaml'));
 
   const api = editorApi(new Session(root), TOKEN);
-  server = createServer((req, res) => {
-    void api.handle(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await serveApi(api));
 });
 
 afterAll(async () => {

@@ -3,14 +3,14 @@
  * same guard as the others, on a working copy cloned from a bare repository on disk. No answer
  * carries the code host's token or a folder of this machine.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, TOKEN_HEADER, type ChangeView, type ConflictView, type PublicationView } from '../../../src/editor/protocol';
 import { Publisher } from '../../../src/editor/publish/publish';
 import { editorApi } from '../../../src/editor/server/api';
 import { Session } from '../../../src/editor/server/session';
 import { git, makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
+import { serveApi } from '../helpers';
 
 const TOKEN = 'a-test-token-0123456789abcdef';
 const SECRET = 'ghp_0123456789abcdefghijklmnopqrstuvwxyz';
@@ -25,13 +25,7 @@ beforeAll(async () => {
   r = makeRepos();
   const session = new Session(r.work);
   const api = editorApi(session, TOKEN, new Publisher(session, { codeHost: recordingHost() }));
-  server = createServer((req, res) => {
-    void api.handle(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await serveApi(api));
 });
 
 afterAll(async () => {
