@@ -11,8 +11,9 @@ import type { IslandModule } from './hydrate';
  * - `visible`: once the page has loaded (its pictures first: the largest paint does not share
  *   the line with code), when the island comes within 600 px of the screen.
  * - `interaction`: when the visitor scrolls while it is that near, or turns to it.
- * - Any island: at once when a pointer comes over it or the focus into it, so a tap or a key
- *   finds it live as soon as its code is in. Until then it is the page as drawn: links, forms
+ * - Any island: at once when a pointer comes over it, the focus into it or a form in it is
+ *   sent (also when that happened before this code ran), so a tap or a key finds it live as
+ *   soon as its code is in. Until then it is the page as drawn: links, forms
  *   (React queues a form sent early and sends it once live) and popovers work without it.
  *
  * A failed import is tried once more; then the island stays as drawn and the console names it.
@@ -58,12 +59,26 @@ const watch = (observer: IntersectionObserver, el: HTMLElement) => {
 };
 const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null);
 
-// A pointer or the focus inside any island starts it at once.
-for (const type of ['pointerover', 'focusin'] as const) {
+// A pointer, the focus or a form sent inside any island starts it at once.
+for (const type of ['pointerover', 'focusin', 'submit'] as const) {
   document.addEventListener(type, (e) => {
     const el = islandOf(e.target);
     if (el) void start(el);
   });
+}
+
+/*
+ * What the visitor did before this code ran (on a slow phone the page is usable for a second
+ * or more before it): the focus already inside an island, or a form already sent, which
+ * React's inline form-replaying script has queued on the document as [form, submitter,
+ * FormData] triples for the form's root to send once it hydrates. Those islands start now;
+ * nothing else would start a footer form that was never scrolled to.
+ */
+const queuedForms = (document as Document & { $$reactFormReplay?: unknown[] }).$$reactFormReplay ?? [];
+const touched = [document.activeElement, ...queuedForms.filter((_, i) => i % 3 === 0)];
+for (const target of touched) {
+  const el = islandOf(target instanceof Element ? target : null);
+  if (el) void start(el);
 }
 
 /** Islands near the screen (600 px) now, kept up to date. */
