@@ -255,13 +255,14 @@ test.describe('publishing from the editor', () => {
     await expect(page.getByText(atField)).toBeHidden();
   });
 
-  test('a refused push: the message in words, the change and the description kept; Publish works once the remote takes it', async ({
+  test('a refused push: the message in words (also after a look at another tab meanwhile), the change and the description kept; Publish works once the remote takes it', async ({
     page,
   }) => {
     const { above, site } = copySite();
     const { remote } = gitSite(above, site);
     const hook = join(remote, 'hooks', 'pre-receive');
-    writeFileSync(hook, '#!/bin/sh\necho "Pushes are paused for maintenance." >&2\nexit 1\n', { mode: 0o755 });
+    // Slow to refuse, as a remote far away: the person looks at another tab meanwhile.
+    writeFileSync(hook, '#!/bin/sh\nsleep 2\necho "Pushes are paused for maintenance." >&2\nexit 1\n', { mode: 0o755 });
     editor = await start(site, 5343);
     await openPanel(page, editor);
     await setFact(page, 'site.tagline', 'Bamboo for every home');
@@ -269,6 +270,9 @@ test.describe('publishing from the editor', () => {
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.fill('A shorter tagline');
     await publishButton(page).click();
+    await expect(page.getByText('Sending your changes…')).toBeVisible();
+    await page.getByRole('tab', { name: 'Site facts' }).click();
+    await page.getByRole('tab', { name: /Publish/ }).click();
     const alert = page.getByTestId('publish-failure');
     await expect(alert).toContainText('the repository refused it', { timeout: 30_000 });
     await expect(alert).toContainText('Pushes are paused for maintenance.');
@@ -282,6 +286,10 @@ test.describe('publishing from the editor', () => {
     await publishButton(page).click();
     await expect(page.getByTestId('sent')).toContainText('editor/a-shorter-tagline', { timeout: 30_000 });
     await expect(page.getByTestId('publish-failure')).toBeHidden();
+    // What was sent, and where, is still said after a look at another tab.
+    await page.getByRole('tab', { name: 'Site facts' }).click();
+    await page.getByRole('tab', { name: /Publish/ }).click();
+    await expect(page.getByTestId('sent')).toContainText('editor/a-shorter-tagline');
     expect(editorBranches(remote)).toEqual(['editor/a-shorter-tagline']);
   });
 

@@ -10,12 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeView, ProblemView, PublicationView, PublishResponse } from '../protocol.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { checkWords, stateOf } from './publishWords.ts';
-import type { Publishing } from './usePublish.ts';
+import { conflictKey as key, type Publishing } from './usePublish.ts';
 
 /** The description's length, as the server cuts it (the commit's subject line). */
 export const TITLE_MAX = 72;
-
-const key = (c: { file: string; path: string }) => `${c.file}\0${c.path}`;
 
 /** Old → new, in words. */
 function OldNew({ change }: { change: ChangeView }) {
@@ -239,64 +237,19 @@ export function PublishPanel({
   /** After a discard: the panel reads the files again. */
   onDiscarded: () => void;
 }) {
-  // What the person typed and chose is kept by usePublish: it outlives the tab (a look at a field and back).
-  const { changes, changesError, publications, conflicts, setConflicts, title, setTitle, choices, setChoices, base, setBase } = publishing;
+  // What the person typed and chose, a publication under way and how the last one ended are kept by
+  // usePublish: they outlive the tab (a look at a field and back).
+  const { changes, changesError, publications, conflicts, title, setTitle, choices, setChoices, base } = publishing;
+  const { send, sending: busy, titleError, setTitleError, failure, sent } = publishing;
   // Fields waiting for a choice: asked in a yellow box (not a failure), until each has one.
   const unchosen = conflicts.filter((c) => !choices[key(c)]).length;
   const ask = unchosen
     ? `${unchosen === 1 ? 'A field was' : `${unchosen} fields were`} changed differently on ${base} meanwhile: choose which value to keep at each, then press Publish again.`
     : undefined;
-  const [titleError, setTitleError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  // Fields changed differently on the base branch wait for a choice (not a failure).
-  const [sent, setSent] = useState<Extract<PublishResponse, { ok: true }>>();
-
   const discard = async (id: string) => {
     const refused = await publishing.discard(id);
     if (!refused) onDiscarded();
     return refused;
-  };
-
-  const publish = async () => {
-    const line = title.trim();
-    if (!line) {
-      setTitleError('Write one line that says what you changed.');
-      return;
-    }
-    setTitleError(undefined);
-    setFailure(undefined);
-    setSent(undefined);
-    setBusy(true);
-    try {
-      const prep = await publishing.prepare();
-      if (!prep.ok) {
-        setFailure(prep.message);
-        return;
-      }
-      setBase(prep.base);
-      setConflicts(prep.conflicts);
-      if (prep.conflicts.some((c) => !choices[key(c)])) return;
-      const res = await publishing.publish({
-        title: line,
-        resolutions: prep.conflicts.map((c) => ({ file: c.file, path: c.path, choose: choices[key(c)] ?? 'theirs' })),
-      });
-      if (!res.ok) {
-        if (res.conflicts) setConflicts(res.conflicts);
-        // A refusal with every field chosen (or none to choose) is said in words.
-        if (!res.conflicts?.some((c) => !choices[key(c)])) setFailure(res.message);
-        return;
-      }
-      setSent(res);
-      // Cleared only when it is still what was sent (a line typed meanwhile stays).
-      setTitle((now) => (now.trim() === line ? '' : now));
-      setConflicts([]);
-      setChoices({});
-    } catch (e) {
-      setFailure(`${e instanceof Error ? e.message : String(e)} Your changes are kept.`);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -330,7 +283,7 @@ export function PublishPanel({
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              if (!busy) void publish();
+              if (!busy) void send();
             }}
           >
             <Stack gap="sm">

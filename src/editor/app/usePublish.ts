@@ -5,11 +5,14 @@
  * and the three requests that change something: discard, prepare, publish.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChangeView, ConflictView, EditorState, PublicationView, PublishRequest } from '../protocol.ts';
+import type { ChangeView, ConflictView, EditorState, PublicationView, PublishRequest, PublishResponse } from '../protocol.ts';
 import { api } from './client.ts';
 
 /** How often the publications waiting for review or checks are asked about. */
 export const POLL_MS = 10_000;
+
+/** A field changed on both sides, as the choices are keyed. */
+export const conflictKey = (c: ConflictView) => `${c.file}\0${c.path}`;
 
 /** A publication whose state can still change (so it is asked about again). */
 export const pending = (p: PublicationView) => p.state === 'open' || p.state === 'pushed';
@@ -28,6 +31,12 @@ export function usePublish(state: EditorState | undefined) {
   const [choices, setChoices] = useState<Partial<Record<string, 'ours' | 'theirs'>>>({});
   /** The branch changes are published to, as the last prepare said. */
   const [base, setBase] = useState('main');
+  // A publication under way and how the last one ended: kept while the person looks at another
+  // tab (a push takes seconds; a refusal must still say what to do when they come back).
+  const [sending, setSending] = useState(false);
+  const [titleError, setTitleError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [sent, setSent] = useState<Extract<PublishResponse, { ok: true }>>();
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   // Only the answer to the latest question counts (an older one may come back later).
   const asked = useRef(0);
@@ -110,6 +119,52 @@ export function usePublish(state: EditorState | undefined) {
     [refresh],
   );
 
+  /**
+   * Publish as the person asked: the description checked, the base branch's changes merged (a
+   * field changed differently there waits for a choice), then the branch pushed and the pull
+   * request opened.
+   */
+  const send = async () => {
+    const line = title.trim();
+    if (!line) {
+      setTitleError('Write one line that says what you changed.');
+      return;
+    }
+    setTitleError(undefined);
+    setFailure(undefined);
+    setSent(undefined);
+    setSending(true);
+    try {
+      const prep = await api.prepare();
+      if (!prep.ok) {
+        setFailure(prep.message);
+        return;
+      }
+      setBase(prep.base);
+      setConflicts(prep.conflicts);
+      if (prep.conflicts.some((c) => !choices[conflictKey(c)])) return;
+      const res = await publish({
+        title: line,
+        resolutions: prep.conflicts.map((c) => ({ file: c.file, path: c.path, choose: choices[conflictKey(c)] ?? 'theirs' })),
+      });
+      if (!res.ok) {
+        if (res.conflicts) setConflicts(res.conflicts);
+        // A refusal with every field chosen (or none to choose) is said in words.
+        if (!res.conflicts?.some((c) => !choices[conflictKey(c)])) setFailure(res.message);
+        return;
+      }
+      setSent(res);
+      // Cleared only when it is still what was sent (a line typed meanwhile stays).
+      setTitle((now) => (now.trim() === line ? '' : now));
+      setConflicts([]);
+      setChoices({});
+    } catch (e) {
+      setFailure(`${words(e)} Your changes are kept.`);
+    } finally {
+      setSending(false);
+    }
+  };
+
   return {
     changes,
     changesError,
@@ -125,8 +180,12 @@ export function usePublish(state: EditorState | undefined) {
     refresh,
     refreshPublications,
     discard,
-    prepare: api.prepare,
-    publish,
+    send,
+    sending,
+    titleError,
+    setTitleError,
+    failure,
+    sent,
   };
 }
 
