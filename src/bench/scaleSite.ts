@@ -10,7 +10,14 @@ import { formatProblems, loadSite } from '../loader/index.ts';
 import type { ScaleCase } from './report.ts';
 
 /** The lines of the page appended to `routes` (the last key of site.yaml). */
-export function scalePage(items: number, broken: boolean): string {
+/**
+ * How the cards are broken: `true`, each lost its title (a schema problem); `'references'`, each
+ * is whole but links to a page that does not exist and shows a picture that is not there (the
+ * cross checks' problems).
+ */
+export type Broken = boolean | 'references';
+
+export function scalePage(items: number, broken: Broken): string {
   const lines = [
     '',
     '  - path: /scale',
@@ -22,13 +29,20 @@ export function scalePage(items: number, broken: boolean): string {
     '        items:',
   ];
   for (let i = 1; i <= items; i++) {
-    lines.push('          - icon: leaf', broken ? `            text: Card ${i} has lost its title.` : `            title: Card ${i}`);
+    if (broken === 'references') {
+      lines.push(
+        `          - title: Card ${i}`,
+        `            image: { src: /images/lost-${i}.webp, alt: Card ${i} }`,
+        `            link: { label: More, to: /nowhere-${i} }`,
+      );
+    } else
+      lines.push('          - icon: leaf', broken ? `            text: Card ${i} has lost its title.` : `            title: Card ${i}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** A temporary copy of the site at `root` with the page added; `rm` removes it. */
-export async function writeScaleSite(root: string, items: number, broken: boolean): Promise<{ dir: string; rm: () => Promise<void> }> {
+export async function writeScaleSite(root: string, items: number, broken: Broken): Promise<{ dir: string; rm: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), `scale-${broken ? 'broken' : 'valid'}-${items}-`));
   await cp(join(root, 'content'), join(dir, 'content'), { recursive: true });
   await cp(join(root, 'public'), join(dir, 'public'), { recursive: true });

@@ -8,7 +8,7 @@ import type { Loaded, LoadedPost } from './content.ts';
 import { bodyRefs, placeInPost, type BodyRef } from './postBody.ts';
 import { repairTo } from './repair.ts';
 import type { PictureRef } from './pictures.ts';
-import { problem, problemAt, type Problem } from './problems.ts';
+import { problem, problemAt, type Problem, type ProblemBudget } from './problems.ts';
 import { collectKinds, type Found } from './schemaWalk.ts';
 import { locate, type PathSeg } from './source.ts';
 import { didYouMean } from './suggest.ts';
@@ -54,6 +54,8 @@ export interface CheckInput extends IndexInput {
   schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; programs: z.ZodType; post: z.ZodType; form: z.ZodType };
   /** Filled with every picture whose file is there (its size is read and the file checked next). */
   pictures?: PictureRef[];
+  /** Problems past the first of their kind (loadSite's budget) are counted there, not placed nor worded. */
+  budget?: ProblemBudget;
 }
 
 /**
@@ -122,27 +124,42 @@ function duplicates(
 }
 
 /** Makes the problem of one value at its place: a YAML path, or a spot in a post's Markdown. */
-type Place = (kind: Problem['kind'], message: string) => Problem;
+type PlaceNow = PictureRef['place'];
+
+/**
+ * A problem past the budget of its kind: counted, never placed nor worded (200,000 broken links
+ * took 36 s and 930 MB, most of it finding a "did you mean" for each).
+ */
+const OMITTED = Symbol('omitted');
+type Omitted = typeof OMITTED;
+
+/** Makes the problem of one value at its place, within the check's budget: its words are made only when it is kept. */
+type Place = (kind: Problem['kind'], message: () => string) => Problem | Omitted;
+
+const withinBudget =
+  (place: PlaceNow, budget: ProblemBudget | undefined): Place =>
+  (kind, message) =>
+    !budget || budget.take(kind) ? place(kind, message()) : OMITTED;
 
 const atPath =
-  (loaded: Loaded, f: Found): Place =>
+  (loaded: Loaded, f: Found): PlaceNow =>
   (kind, message) =>
     problem(loaded.src, kind, f.path, message);
 
-function checkLink(v: string, place: Place, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
+function checkLink(v: string, place: Place, ctx: Ctx, here: PageInfo | undefined): Problem | Omitted | undefined {
   const { all, index } = ctx;
   // A link to the site's own address is a link to one of its pages: check that page.
   const own = ownPath(v, ctx);
-  if (own !== undefined) return checkLink(own, (kind, message) => place(kind, message.replace(`"${own}"`, `"${v}"`)), ctx, here);
+  if (own !== undefined) return checkLink(own, (kind, message) => place(kind, () => message().replace(`"${own}"`, `"${v}"`)), ctx, here);
   if (/^(https?:\/\/[^\s]+|tel:\+?[\d\s-]+|mailto:[^\s@]+@[^\s@]+)$/.test(v)) return undefined;
-  if (/^mailto:[^@]*$/i.test(v)) return place('badEmailLink', catalogue.badEmailLink(v));
-  if (!/^[/#]/.test(v) || /\s/.test(v)) return place('badLink', catalogue.badLink(v, meantLink(v, ctx)));
+  if (/^mailto:[^@]*$/i.test(v)) return place('badEmailLink', () => catalogue.badEmailLink(v));
+  if (!/^[/#]/.test(v) || /\s/.test(v)) return place('badLink', () => catalogue.badLink(v, meantLink(v, ctx)));
   const hashAt = v.indexOf('#');
   const pathPart = (hashAt === -1 ? v : v.slice(0, hashAt)).replace(/\?.*$/, '');
   const anchor = hashAt === -1 ? '' : v.slice(hashAt + 1);
   let page: PageInfo | undefined;
   if (pathPart === '') {
-    if (!here) return place('anchorNeedsPage', catalogue.anchorNeedsPage(v));
+    if (!here) return place('anchorNeedsPage', () => catalogue.anchorNeedsPage(v));
     page = here;
   } else {
     page = all.find((p) => p.path === pathPart) ?? all.find((p) => matchesParam(p.path, pathPart, index));
@@ -151,7 +168,7 @@ function checkLink(v: string, place: Place, ctx: Ctx, here: PageInfo | undefined
         p.path.includes(':slug') ? [...index.posts].map((s) => p.path.replace(':slug', s)) : p.path === '*' ? [] : [p.path],
       );
       const trimmed = pathPart.length > 1 ? pathPart.replace(/\/+$/, '') : pathPart;
-      return place('brokenLink', catalogue.brokenLink(v, didYouMean(trimmed, known)));
+      return place('brokenLink', () => catalogue.brokenLink(v, didYouMean(trimmed, known)));
     }
   }
   if (anchor && !page.ids.includes(anchor)) {
@@ -164,9 +181,9 @@ function checkLink(v: string, place: Place, ctx: Ctx, here: PageInfo | undefined
     const site = ctx.input.site;
     if (hiddenBlock !== undefined && site) {
       const at = locate(site.src, ['routes', page.route, 'blocks', hiddenBlock, 'hidden'], 'key');
-      return place('hiddenAnchor', catalogue.hiddenAnchor(v, where, site.src.file, at.line));
+      return place('hiddenAnchor', () => catalogue.hiddenAnchor(v, where, site.src.file, at.line));
     }
-    return place('missingAnchor', catalogue.missingAnchor(v, where, didYouMean(anchor, page.ids), page.ids));
+    return place('missingAnchor', () => catalogue.missingAnchor(v, where, didYouMean(anchor, page.ids), page.ids));
   }
   return undefined;
 }
@@ -222,8 +239,8 @@ function siblings(dir: string): string[] {
 /** The file a picture's src names under public/. */
 const pictureFile = (publicDir: string, src: string) => join(publicDir, src.replace(/[?#].*$/, '').replace(/^\/+/, ''));
 
-function checkImage(v: string, place: Place, publicDir: string): Problem | undefined {
-  if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return place('externalImage', catalogue.externalImage(v));
+function checkImage(v: string, place: Place, publicDir: string): Problem | Omitted | undefined {
+  if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return place('externalImage', () => catalogue.externalImage(v));
   // Backslashes (a Windows path) and a path that starts at public/ itself: the address the file is served at.
   const served = `/${v
     .replace(/\\/g, '/')
@@ -231,20 +248,20 @@ function checkImage(v: string, place: Place, publicDir: string): Problem | undef
     .replace(/^public\//, '')}`;
   if (served !== v && served !== `/${v.replace(/^\.?\/*/, '')}`) {
     const why = v.includes('\\') ? 'folders are separated by "/", not "\\"' : 'pictures under public/ are written from after public/';
-    return place('badImagePath', catalogue.badImagePath(v, served, why));
+    return place('badImagePath', () => catalogue.badImagePath(v, served, why));
   }
   // Without its leading "/", the picture is looked for under the page's own address: /blog/x/images/…
-  if (!v.startsWith('/')) return place('relativeImage', catalogue.relativeImage(v, served));
+  if (!v.startsWith('/')) return place('relativeImage', () => catalogue.relativeImage(v, served));
   const rel = v.replace(/[?#].*$/, '').replace(/^\/+/, '');
   const abs = join(publicDir, rel);
   if (existsSync(abs)) {
-    if (statSync(abs).isDirectory()) return place('imageIsFolder', catalogue.imageIsFolder(v));
+    if (statSync(abs).isDirectory()) return place('imageIsFolder', () => catalogue.imageIsFolder(v));
     // The file is there, but a space in its address breaks the srcset and the link previews' picture.
-    return /\s/.test(rel) ? place('imageNameWithSpace', catalogue.imageNameWithSpace(v, v.replace(/\s+/g, '-'))) : undefined;
+    return /\s/.test(rel) ? place('imageNameWithSpace', () => catalogue.imageNameWithSpace(v, v.replace(/\s+/g, '-'))) : undefined;
   }
   const folder = dirname(rel) === '.' ? '' : dirname(rel);
   const candidates = siblings(dirname(abs)).map((n) => `/${folder ? `${folder}/` : ''}${n}`);
-  return place('missingImage', catalogue.missingImage(v, didYouMean(v, candidates)));
+  return place('missingImage', () => catalogue.missingImage(v, didYouMean(v, candidates)));
 }
 
 /** Where a collection is declared: its file and the key that holds its items. */
@@ -281,7 +298,7 @@ function unjudged(collection: Collection, input: CheckInput): { file: string; ke
   return at.loaded.data === undefined || !ok ? { file: at.loaded.src.file, key: at.key, unread: at.loaded.data === undefined } : undefined;
 }
 
-function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput, folds: Folds): Problem | undefined {
+function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput, folds: Folds): Problem | Omitted | undefined {
   if (f.meta.kind !== 'ref') return undefined;
   const waits = unjudged(f.meta.collection, input);
   if (waits) {
@@ -289,13 +306,11 @@ function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput, fol
     if (!waits.unread) folds.add(waits.file, waits.key, `reference to a ${f.meta.noun}`, `references to ${plural(f.meta.noun)}`);
     return undefined;
   }
-  const known = index[f.meta.collection];
+  const { collection, noun } = f.meta;
+  const known = index[collection];
   if (known.has(f.value)) return undefined;
-  return problem(
-    loaded.src,
-    'unknownReference',
-    f.path,
-    catalogue.unknownReference(f.meta.noun, f.value, didYouMean(f.value, known), [...known]),
+  return withinBudget(atPath(loaded, f), input.budget)('unknownReference', () =>
+    catalogue.unknownReference(noun, f.value, didYouMean(f.value, known), [...known]),
   );
 }
 
@@ -354,13 +369,16 @@ function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found)
   const { input, index, out } = ctx;
   for (const f of found) {
     if (f.meta.kind === 'ref' && f.meta.collection === 'forms' && index.forms.has(f.value)) out.push(...checkFormValues(loaded, f, input));
+    const place = withinBudget(atPath(loaded, f), input.budget);
     const p =
       f.meta.kind === 'link'
-        ? checkLinkOrWait(f.value, atPath(loaded, f), ctx, pageOf(f))
+        ? checkLinkOrWait(f.value, place, ctx, pageOf(f))
         : f.meta.kind === 'image'
-          ? checkImage(f.value, atPath(loaded, f), input.publicDir)
+          ? checkImage(f.value, place, input.publicDir)
           : (checkRef(loaded, f, index, input, ctx.folds) ??
             (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
+    // A problem past the budget is counted: nothing to report, and no picture to read.
+    if (p === OMITTED) continue;
     if (p) out.push(p);
     else if (f.meta.kind === 'image')
       input.pictures?.push({ loaded, path: f.path, file: pictureFile(input.publicDir, f.value), src: f.value, place: atPath(loaded, f) });
@@ -368,7 +386,7 @@ function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found)
 }
 
 /** Links are judged against the pages of site.yaml: while it has no readable list of pages, they wait on its problem. */
-function checkLinkOrWait(value: string, place: Place, ctx: Ctx, here: PageInfo | undefined): Problem | undefined {
+function checkLinkOrWait(value: string, place: Place, ctx: Ctx, here: PageInfo | undefined): Problem | Omitted | undefined {
   const site = ctx.input.site;
   if (!site) return undefined;
   if (site.data === undefined || !Array.isArray(asRecord(site.data).routes)) {
@@ -453,26 +471,34 @@ function checkBody(post: LoadedPost, ctx: Ctx, article: PageInfo | undefined) {
     const named = ref.label ? ` "${ref.label.length > 40 ? `${ref.label.slice(0, 40)}…` : ref.label}"` : '';
     const where = `article text › ${ref.kind === 'link' ? 'link' : 'picture'}${named}`;
     const width = bodyText.slice(ref.offset).search(/[)\n]|$/) + 1;
-    const place: Place = (kind, message) =>
+    const placeNow: PlaceNow = (kind, message) =>
       problemAt({ line, col, endCol: col + Math.max(1, width) }, file, text, kind, ['body'], message, where);
+    const place = withinBudget(placeNow, ctx.input.budget);
     const p = ref.slip
       ? almostLink(ref, place)
       : ref.kind === 'link'
         ? checkLinkOrWait(ref.value, place, ctx, article)
         : checkImage(ref.value, place, ctx.input.publicDir);
+    if (p === OMITTED) continue;
     if (p) ctx.out.push(p);
     else if (ref.kind === 'image')
-      ctx.input.pictures?.push({ loaded: post, path: ['body'], file: pictureFile(ctx.input.publicDir, ref.value), src: ref.value, place });
+      ctx.input.pictures?.push({
+        loaded: post,
+        path: ['body'],
+        file: pictureFile(ctx.input.publicDir, ref.value),
+        src: ref.value,
+        place: placeNow,
+      });
   }
 }
 
 /** `[words](/training programs)` or `[words] (/training)`: what to write so Markdown makes it a link. */
-function almostLink(ref: BodyRef, place: Place): Problem {
+function almostLink(ref: BodyRef, place: Place): Problem | Omitted {
   const bang = ref.kind === 'image' ? '!' : '';
   const address = ref.slip === 'spaceInAddress' ? ref.value.replace(/\s+/g, '-') : ref.value;
   const written = ref.slip === 'spaceInAddress' ? `${bang}[${ref.label}](${ref.value})` : `${bang}[${ref.label}] (${ref.value})`;
   const why = ref.slip === 'spaceInAddress' ? 'an address cannot have a space' : 'there is a space between "]" and "("';
-  return place('almostLink', catalogue.almostLink(written, `${bang}[${ref.label}](${address})`, why));
+  return place('almostLink', () => catalogue.almostLink(written, `${bang}[${ref.label}](${address})`, why));
 }
 
 /** A select's default must be one of its options. */

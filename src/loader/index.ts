@@ -200,6 +200,7 @@ export async function loadSite(opts: LoadOptions = {}): Promise<LoadResult> {
     },
     earlier: problems,
     pictures,
+    budget,
   });
   replaceAll(problems, checked.folds.applyTo([...problems, ...checked.problems]));
   const [sizes, broken] = await Promise.all([readSizes(pictures), brokenPictures(pictures)]);
