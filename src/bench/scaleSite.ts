@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { formatProblems, loadSite } from '../loader/index.ts';
 import type { ScaleCase } from './report.ts';
 
-/** The lines of the page appended to `routes` (the last key of site.yaml). */
 /**
  * How the cards are broken: `true`, each lost its title (a schema problem); `'references'`, each
  * is whole but links to a page that does not exist and shows a picture that is not there (the
@@ -17,6 +16,7 @@ import type { ScaleCase } from './report.ts';
  */
 export type Broken = boolean | 'references';
 
+/** The lines of the page appended to `routes` (the last key of site.yaml). */
 export function scalePage(items: number, broken: Broken): string {
   const lines = [
     '',

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, Te
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { changedField } from '../islands/changedField';
 import { island } from '../islands/island';
 import { mailHref } from '../lib/contactLinks';
 import { chatTemplate, chatUrl, fillTemplate } from '../services/chat';
@@ -97,14 +98,9 @@ function enteredBeforeLoad(form: FormT, idPrefix: string): Values {
   const entered: Values = {};
   for (const f of form.fields) {
     const el = document.getElementById(`${idPrefix}-${f.name}`);
-    if (el instanceof HTMLInputElement && el.type === 'checkbox') {
-      if (el.checked !== el.defaultChecked) entered[f.name] = el.checked;
-    } else if (el instanceof HTMLSelectElement) {
-      const initial = [...el.options].find((o) => o.defaultSelected) ?? [...el.options].find((o) => !o.disabled);
-      if (el.value !== (initial?.value ?? '')) entered[f.name] = el.value;
-    } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-      if (el.value !== el.defaultValue) entered[f.name] = el.value;
-    }
+    if (!el || !changedField(el)) continue;
+    if (el instanceof HTMLInputElement) entered[f.name] = el.type === 'checkbox' ? el.checked : el.value;
+    else if (el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) entered[f.name] = el.value;
   }
   return entered;
 }

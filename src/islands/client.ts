@@ -1,4 +1,5 @@
 import '../ui/styles';
+import { changedField } from './changedField';
 import type { IslandModule } from './hydrate';
 
 /**
@@ -67,20 +68,6 @@ for (const type of ['pointerover', 'focusin', 'submit'] as const) {
   });
 }
 
-/*
- * What the visitor did before this code ran (on a slow phone the page is usable for a second
- * or more before it): the focus already inside an island, or a form already sent, which
- * React's inline form-replaying script has queued on the document as [form, submitter,
- * FormData] triples for the form's root to send once it hydrates. Those islands start now;
- * nothing else would start a footer form that was never scrolled to.
- */
-const queuedForms = (document as Document & { $$reactFormReplay?: unknown[] }).$$reactFormReplay ?? [];
-const touched = [document.activeElement, ...queuedForms.filter((_, i) => i % 3 === 0)];
-for (const target of touched) {
-  const el = islandOf(target instanceof Element ? target : null);
-  if (el) void start(el);
-}
-
 /** Islands near the screen (600 px) now, kept up to date. */
 const near = new Set<HTMLElement>();
 let scrolled = false;
@@ -120,6 +107,17 @@ const searched = new URLSearchParams(window.location.search).has('q');
 const withPage = (el: HTMLElement) => el.dataset.when === 'load' || (searched && el.querySelector('form[role="search"]') !== null);
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 for (const el of islands) if (withPage(el)) waiting.push(start(el));
+
+/*
+ * What the visitor did before this code ran (on a slow phone the page is usable for a second
+ * or more before it), which none of the listeners above saw: the focus inside an island, or a
+ * field typed in or chosen (a form sent that early, which React's inline script holds for the
+ * island, has them). Those islands start now: nothing else would start a footer form that was
+ * never scrolled to.
+ */
+for (const el of islands) {
+  if (el.contains(document.activeElement) || [...el.querySelectorAll('input, textarea, select')].some(changedField)) void start(el);
+}
 
 /** A sign for tests and tools: every island that starts with the page (or near the first screen once it loaded) is live. */
 function markHydrated() {

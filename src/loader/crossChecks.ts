@@ -298,7 +298,7 @@ function unjudged(collection: Collection, input: CheckInput): { file: string; ke
   return at.loaded.data === undefined || !ok ? { file: at.loaded.src.file, key: at.key, unread: at.loaded.data === undefined } : undefined;
 }
 
-function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput, folds: Folds): Problem | Omitted | undefined {
+function checkRef(f: Found, place: Place, index: Index, input: CheckInput, folds: Folds): Problem | Omitted | undefined {
   if (f.meta.kind !== 'ref') return undefined;
   const waits = unjudged(f.meta.collection, input);
   if (waits) {
@@ -309,9 +309,7 @@ function checkRef(loaded: Loaded, f: Found, index: Index, input: CheckInput, fol
   const { collection, noun } = f.meta;
   const known = index[collection];
   if (known.has(f.value)) return undefined;
-  return withinBudget(atPath(loaded, f), input.budget)('unknownReference', () =>
-    catalogue.unknownReference(noun, f.value, didYouMean(f.value, known), [...known]),
-  );
+  return place('unknownReference', () => catalogue.unknownReference(noun, f.value, didYouMean(f.value, known), [...known]));
 }
 
 /** The {names} a chat message template fills in. */
@@ -369,19 +367,20 @@ function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found)
   const { input, index, out } = ctx;
   for (const f of found) {
     if (f.meta.kind === 'ref' && f.meta.collection === 'forms' && index.forms.has(f.value)) out.push(...checkFormValues(loaded, f, input));
-    const place = withinBudget(atPath(loaded, f), input.budget);
+    const at = atPath(loaded, f);
+    const place = withinBudget(at, input.budget);
     const p =
       f.meta.kind === 'link'
         ? checkLinkOrWait(f.value, place, ctx, pageOf(f))
         : f.meta.kind === 'image'
           ? checkImage(f.value, place, input.publicDir)
-          : (checkRef(loaded, f, index, input, ctx.folds) ??
+          : (checkRef(f, place, index, input, ctx.folds) ??
             (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
     // A problem past the budget is counted: nothing to report, and no picture to read.
     if (p === OMITTED) continue;
     if (p) out.push(p);
     else if (f.meta.kind === 'image')
-      input.pictures?.push({ loaded, path: f.path, file: pictureFile(input.publicDir, f.value), src: f.value, place: atPath(loaded, f) });
+      input.pictures?.push({ loaded, path: f.path, file: pictureFile(input.publicDir, f.value), src: f.value, place: at });
   }
 }
 
