@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 const MIGRATIONS = resolve(import.meta.dirname, '../../supabase/migrations');
 
@@ -44,6 +44,33 @@ export async function openDb(dataDir?: string): Promise<PGlite> {
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await migrate(db);
   return db;
+}
+
+/** A path as a person finds it from where they ran the command. */
+const shown = (path: string): string => (relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path));
+
+/** The first line of an error's message, without a stack. */
+export const cause = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0] || 'unknown error';
+
+/**
+ * The database under dataDir, made whole again when it cannot be opened: the damaged folder is
+ * moved aside to `<dataDir>.damaged-<time>` (kept, never deleted) and a fresh one is made and
+ * migrated; `log` says so in one line. Fails only when a fresh one cannot be made either.
+ */
+export async function openHealed(dataDir: string, log: (line: string) => void): Promise<PGlite> {
+  if (!existsSync(dataDir)) return openDb(dataDir);
+  let db: PGlite | undefined;
+  try {
+    db = new PGlite(dataDir);
+    await migrate(db);
+    return db;
+  } catch (e) {
+    await db?.close().catch(() => undefined);
+    const aside = `${dataDir}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(dataDir, aside);
+    log(`the database in ${shown(dataDir)} could not be opened (${cause(e)}): it was moved to ${shown(aside)} and a new one was made`);
+    return openDb(dataDir);
+  }
 }
 
 /** Runs one statement as the anonymous role, so row-level security and grants apply. */

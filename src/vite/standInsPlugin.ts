@@ -22,20 +22,24 @@ export function standIns(): Plugin {
       log: (line) => config.logger.info(`[stand-in] ${line}`, { timestamp: true }),
     });
     standIn.warm();
-    return standIn.handle;
+    return standIn;
   };
+  let standIn: ReturnType<typeof create>;
   return {
     name: 'local-stand-ins',
     configResolved(resolved) {
       config = resolved;
     },
     configureServer(server) {
-      const handle = create();
-      if (handle) server.middlewares.use(handle);
+      standIn = create();
+      if (standIn) server.middlewares.use(standIn.handle);
     },
     configurePreviewServer(server) {
-      const handle = create();
-      if (handle) server.middlewares.use(handle);
+      standIn = create();
+      if (standIn) server.middlewares.use(standIn.handle);
     },
+    // A server stopped (Ctrl+C, SIGTERM, the editor closed) closes the database and gives up the folder.
+    closeServer: () => standIn?.close(),
+    closePreviewServer: () => standIn?.close(),
   };
 }

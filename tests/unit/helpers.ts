@@ -47,10 +47,11 @@ export async function runScript(file: string, args: string[], env: Record<string
  * logged. Started before the file's tests, closed after.
  */
 export function standInServer(prefix: string) {
-  const running = { base: '', dataDir: '', logs: [] as string[], server: undefined as Server | undefined };
+  const running = { base: '', dataDir: '', logs: [] as string[], server: undefined as Server | undefined, close: async () => {} };
   beforeAll(async () => {
     running.dataDir = mkdtempSync(join(tmpdir(), prefix));
-    const { handle } = standInMiddleware({ dataDir: running.dataDir, email: true, newsletter: true, log: (l) => running.logs.push(l) });
+    const { handle, close } = standInMiddleware({ dataDir: running.dataDir, email: true, newsletter: true, log: (l) => running.logs.push(l) });
+    running.close = close;
     const server = createServer((req, res) =>
       handle(req, res, () => {
         res.statusCode = 404;
@@ -61,7 +62,10 @@ export function standInServer(prefix: string) {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     running.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 30_000);
-  afterAll(() => new Promise<void>((r) => (running.server ? running.server.close(() => r()) : r())));
+  afterAll(async () => {
+    await new Promise<void>((r) => (running.server ? running.server.close(() => r()) : r()));
+    await running.close();
+  });
   return running;
 }
 
