@@ -43,7 +43,10 @@ export function readMails(file: string, warn: (line: string) => void): OutboxMai
         value = undefined;
       }
       if (isMail(value)) mails.push(value);
-      else warn(`${escapeControls(file)}:${i + 1}: a damaged line, skipped: ${escapeControls(text.slice(0, 60))}${text.length > 60 ? '…' : ''}`);
+      else
+        warn(
+          `${escapeControls(file)}:${i + 1}: a damaged line, skipped: ${escapeControls(text.slice(0, 60))}${text.length > 60 ? '…' : ''}`,
+        );
     });
   return mails;
 }

@@ -25,7 +25,7 @@ export function readOwner(dataDir: string): Owner | undefined {
   try {
     const o = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as Partial<Owner>;
     return typeof o.pid === 'number' && typeof o.url === 'string' && typeof o.token === 'string'
-      ? { pid: o.pid, url: o.url, token: o.token, since: String(o.since ?? '') }
+      ? { pid: o.pid, url: o.url, token: o.token, since: o.since ?? '' }
       : undefined;
   } catch {
     return undefined;
@@ -77,7 +77,7 @@ async function underMutex<T>(dataDir: string, fn: () => T): Promise<T> {
       } catch {
         // Gone meanwhile: try again.
       }
-      if (tries > 200) throw new Error(`${dir} stayed in place for 10 s`);
+      if (tries > 200) throw new Error(`${dir} stayed in place for 10 s`, { cause: e });
       await sleep(50);
     }
   }

@@ -294,7 +294,10 @@ export function standInMiddleware(opts: StandInOptions) {
     const keeper = new Keeper(opts);
     const inner = createServer((req, res) => {
       const path = (req.url ?? '').split('?')[0];
-      if (req.method !== 'POST' || (path !== NEWSLETTER && path !== EMAIL)) return send(res, { status: 404, body: '' });
+      if (req.method !== 'POST' || (path !== NEWSLETTER && path !== EMAIL)) {
+        send(res, { status: 404, body: '' });
+        return;
+      }
       readCall(req, path)
         .then((call) => keeper.answer(call))
         .then(
@@ -350,7 +353,10 @@ export function standInMiddleware(opts: StandInOptions) {
       const r = await asked;
       if (r.mine) return r.keeper.answer(call);
       try {
-        return await pass(r.owner.url, call);
+        const a = await pass(r.owner.url, call);
+        if (a.status < 300)
+          opts.log(`${call.path === NEWSLETTER ? 'sign-up' : 'e-mail'} passed to the server of process ${r.owner.pid}, which kept it`);
+        return a;
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ECONNREFUSED') {
           // Sent, but no answer came: it may or may not have been stored; the visitor is not told it was.
@@ -380,15 +386,18 @@ export function standInMiddleware(opts: StandInOptions) {
   const handle = (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const path = (req.url ?? '').split('?')[0];
     const ours = req.method === 'POST' && ((opts.newsletter && path === NEWSLETTER) || (opts.email && path === EMAIL));
-    if (!ours) return next();
-    readCall(req, path as Call['path'])
+    if (!ours) {
+      next();
+      return;
+    }
+    readCall(req, path)
       .then(answer)
       .then(
         (a) => send(res, a),
         (e: unknown) => {
           // Nothing above throws; should it, the answer is still the service's shape, not a page.
           opts.log(`stand-in failed: ${escapeControls(cause(e))}`);
-          send(res, unavailable(path as Call['path'], 'the local stand-in failed'));
+          send(res, unavailable(path, 'the local stand-in failed'));
         },
       );
   };

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readMails } from '../../src/standins/outbox';
 
 /** Where the preview server under test keeps the stand-ins' database and outbox. */
 export const STAND_IN_DATA_DIR = process.env.STAND_IN_DATA_DIR ?? join(tmpdir(), 'bamboo-e2e-stand-ins');
@@ -10,14 +10,11 @@ export interface Mail {
   template_params: Record<string, string | boolean>;
 }
 
-/** E-mails the stand-in received. */
+/** E-mails the stand-in received (a damaged line fails the test that reads it). */
 export function outbox(): Mail[] {
-  const file = join(STAND_IN_DATA_DIR, 'outbox.jsonl');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Mail);
+  return readMails(join(STAND_IN_DATA_DIR, 'outbox.jsonl'), (warning) => {
+    throw new Error(warning);
+  }) as Mail[];
 }
 
 /** An e-mail address no other test uses (the stand-ins' data lives for the whole run). */

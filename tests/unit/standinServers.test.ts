@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readMails } from '../../src/standins/outbox';
 import { readOwner } from '../../src/standins/owner';
 
 const REPO = resolve(__dirname, '../..');
@@ -17,6 +18,7 @@ const VITE = join(REPO, 'node_modules/vite/bin/vite.js');
 
 interface Running {
   child: ChildProcess;
+  pid: number;
   base: string;
   /** What the server printed so far. */
   out: () => string;
@@ -38,8 +40,9 @@ function folder(): string {
 
 /** `npm run dev` on the data folder, as the command line starts it; resolves once it answers. */
 async function start(dataDir: string): Promise<Running> {
-  const env: NodeJS.ProcessEnv = { ...process.env, STAND_IN_DATA_DIR: dataDir, NO_COLOR: '1', FORCE_COLOR: '0' };
-  for (const key of ['VITE_SUPABASE_URL', 'VITE_EMAILJS_PUBLIC_KEY', 'STAND_INS', 'CI']) delete env[key];
+  // No service keys (the stand-ins answer), no STAND_INS=off, no CI (Vite's stop at the end of stdin is what a terminal has).
+  const { VITE_SUPABASE_URL: _s, VITE_EMAILJS_PUBLIC_KEY: _e, STAND_INS: _o, CI: _c, ...inherited } = process.env;
+  const env = { ...inherited, STAND_IN_DATA_DIR: dataDir, NO_COLOR: '1', FORCE_COLOR: '0' };
   // stdin stays open: Vite stops when it ends, as a terminal closed would.
   const child = spawn(process.execPath, [VITE, '--host', '127.0.0.1', '--port', '0', '--clearScreen', 'false'], {
     cwd: REPO,
@@ -48,8 +51,8 @@ async function start(dataDir: string): Promise<Running> {
   });
   running.add(child);
   let out = '';
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | string | null>((done) =>
     child.on('exit', (code, signal) => {
       running.delete(child);
@@ -59,7 +62,7 @@ async function start(dataDir: string): Promise<Running> {
   const until = Date.now() + 30_000;
   for (;;) {
     const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)?.[1];
-    if (port) return { child, base: `http://127.0.0.1:${port}`, out: () => out, exited };
+    if (port) return { child, pid: child.pid ?? 0, base: `http://127.0.0.1:${port}`, out: () => out, exited };
     if (Date.now() > until || child.exitCode !== null) throw new Error(`the server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -74,6 +77,18 @@ const subscribe = (server: Running, email: string) =>
     async (r) => ({ email, status: r.status, type: r.headers.get('content-type') ?? '', body: await r.text() }),
     () => ({ email, status: 0, type: '', body: '' }),
   );
+
+const send = (server: Running, email: string) =>
+  fetch(`${server.base}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      user_id: 'local',
+      service_id: 'local',
+      template_id: 'contact',
+      template_params: { from_email: email, message: 'Hello' },
+    }),
+  }).then((r) => ({ email, status: r.status }));
 
 let n = 0;
 const address = (who: string) => `reader${++n}.${who}@example.co.ke`;
@@ -97,9 +112,9 @@ async function stop(server: Running, signal: NodeJS.Signals) {
 /** Which of the two keeps the folder now. */
 function owner(dataDir: string, a: Running, b: Running): [Running, Running] {
   const pid = readOwner(dataDir)?.pid;
-  if (pid === a.child.pid) return [a, b];
-  if (pid === b.child.pid) return [b, a];
-  throw new Error(`the lock names process ${pid}, neither server`);
+  if (pid === a.pid) return [a, b];
+  if (pid === b.pid) return [b, a];
+  throw new Error(`the lock names process ${String(pid)}, neither server`);
 }
 
 describe('two servers on one data folder', () => {
@@ -110,8 +125,14 @@ describe('two servers on one data folder', () => {
     for (let i = 0; i < 20; i++) answers.push(await subscribe(i % 2 ? b : a, address(i % 2 ? 'b' : 'a')));
     answers.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => subscribe(i % 2 ? b : a, address('both'))))));
     expect(answers.map((r) => r.status)).toEqual(answers.map(() => 201));
+    // E-mails through both at once: every one a whole line of the one outbox.
+    const mails = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? b : a, address('mail'))));
+    expect(mails.map((m) => m.status)).toEqual(mails.map(() => 200));
+    expect(readMails(join(dir, 'outbox.jsonl'), (w) => expect.fail(w)).map((m) => m.template_params.from_email)).toEqual(
+      expect.arrayContaining(mails.map((m) => m.email)),
+    );
     const [keeper, follower] = owner(dir, a, b);
-    expect(follower.out()).toContain(`is kept by another server (process ${keeper.child.pid})`);
+    expect(follower.out()).toContain(`is kept by another server (process ${keeper.pid})`);
     expect(await stop(follower, 'SIGINT')).toBe('SIGINT');
     expect(await stop(keeper, 'SIGINT')).toBe('SIGINT');
     // Released on the way out.
@@ -123,29 +144,33 @@ describe('two servers on one data folder', () => {
     ['Ctrl+C', 'SIGINT'],
     ['SIGTERM', 'SIGTERM'],
     ['a kill', 'SIGKILL'],
-  ] as const)('the second takes the folder over when the first stops (%s), and a third follows it', async (_, signal) => {
-    const dir = folder();
-    const [a, b] = await Promise.all([start(dir), start(dir)]);
-    const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await subscribe(i % 2 ? b : a, address('before')));
-    const [keeper, follower] = owner(dir, a, b);
-    // Sign-ups under way while the owner stops: each is stored or answered as not stored.
-    const during = Array.from({ length: 4 }, () => subscribe(follower, address('during')));
-    await stop(keeper, signal);
-    const settled = await Promise.all(during);
-    for (const r of settled) expect([201, 503]).toContain(r.status);
-    answers.push(...settled.filter((r) => r.status === 201));
-    for (let i = 0; i < 4; i++) answers.push(await subscribe(follower, address('after')));
-    expect(readOwner(dir)?.pid).toBe(follower.child.pid);
-    expect(follower.out()).toContain(`the server of process ${keeper.child.pid} stopped: this one keeps the data`);
-    const third = await start(dir);
-    for (let i = 0; i < 4; i++) answers.push(await subscribe(i % 2 ? third : follower, address('third')));
-    expect(answers.filter((r) => r.status !== 201)).toEqual([]);
-    await Promise.all([stop(third, 'SIGTERM'), stop(follower, 'SIGINT')]);
-    expect(existsSync(join(dir, 'stand-ins.lock'))).toBe(false);
-    expect((await stored(dir)).sort()).toEqual(answers.map((r) => r.email).sort());
-    expect(readdirSync(dir).filter((f) => f.includes('damaged'))).toEqual([]);
-  }, 90_000);
+  ] as const)(
+    'the second takes the folder over when the first stops (%s), and a third follows it',
+    async (_, signal) => {
+      const dir = folder();
+      const [a, b] = await Promise.all([start(dir), start(dir)]);
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await subscribe(i % 2 ? b : a, address('before')));
+      const [keeper, follower] = owner(dir, a, b);
+      // Sign-ups under way while the owner stops: each is stored or answered as not stored.
+      const during = Array.from({ length: 4 }, () => subscribe(follower, address('during')));
+      await stop(keeper, signal);
+      const settled = await Promise.all(during);
+      for (const r of settled) expect([201, 503]).toContain(r.status);
+      answers.push(...settled.filter((r) => r.status === 201));
+      for (let i = 0; i < 4; i++) answers.push(await subscribe(follower, address('after')));
+      expect(readOwner(dir)?.pid).toBe(follower.pid);
+      expect(follower.out()).toContain(`the server of process ${keeper.pid} stopped: this one keeps the data`);
+      const third = await start(dir);
+      for (let i = 0; i < 4; i++) answers.push(await subscribe(i % 2 ? third : follower, address('third')));
+      expect(answers.filter((r) => r.status !== 201)).toEqual([]);
+      await Promise.all([stop(third, 'SIGTERM'), stop(follower, 'SIGINT')]);
+      expect(existsSync(join(dir, 'stand-ins.lock'))).toBe(false);
+      expect((await stored(dir)).sort()).toEqual(answers.map((r) => r.email).sort());
+      expect(readdirSync(dir).filter((f) => f.includes('damaged'))).toEqual([]);
+    },
+    90_000,
+  );
 });
 
 describe('a damaged database', () => {
@@ -161,7 +186,10 @@ describe('a damaged database', () => {
     expect(r.status).toBe(201);
     const aside = readdirSync(dir).filter((f) => f.startsWith('pglite.damaged-'));
     expect(aside).toHaveLength(1);
-    const said = again.out().split('\n').filter((l) => l.includes('could not be opened'));
+    const said = again
+      .out()
+      .split('\n')
+      .filter((l) => l.includes('could not be opened'));
     expect(said).toHaveLength(1);
     expect(said[0]).toContain(`it was moved to ${join(dir, aside[0])} and a new one was made`);
     expect(again.out()).not.toMatch(/\n\s+at /);

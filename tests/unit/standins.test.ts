@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { statusFor } from '../../src/standins/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInMiddleware, statusFor } from '../../src/standins/server.ts';
 import { defined, standInServer } from './helpers';
 
 /** The stand-ins behind a real HTTP server on 127.0.0.1, answering as the hosted services do. */
@@ -76,5 +79,51 @@ describe('e-mail stand-in', () => {
 
   it('leaves other requests to the next handler', async () => {
     expect((await fetch(`${served.base}/somewhere`)).status).toBe(404);
+  });
+});
+
+describe('a data folder that cannot be made', () => {
+  // Under a file: neither the lock, the database nor the outbox can be written there.
+  const file = join(mkdtempSync(join(tmpdir(), 'standins-nofolder-')), 'a-file');
+  writeFileSync(file, '');
+  const logs: string[] = [];
+  const errors: unknown[] = [];
+  const { handle } = standInMiddleware({ dataDir: join(file, 'data'), email: true, newsletter: true, log: (l) => logs.push(l) });
+  const server = createServer((req, res) => handle(req, res, (e) => errors.push(e)));
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('answers a sign-up in PostgREST’s shape (503), never a page, a stack or a path of the machine', async () => {
+    const r = await fetch(`${base}/rest/v1/newsletter_subscribers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'reader@example.co.ke' }),
+    });
+    expect(r.status).toBe(503);
+    expect(r.headers.get('content-type')).toContain('application/json');
+    const body = (await r.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(body.code).toBe('PGRST000');
+    expect(JSON.stringify(body)).not.toContain(tmpdir());
+    expect(errors).toEqual([]);
+  });
+
+  it('answers an e-mail in EmailJS’s shape (503, a sentence), and the terminal has the cause once, in words', async () => {
+    const r = await fetch(`${base}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user_id: 'u', service_id: 's', template_id: 'contact', template_params: { from_email: 'a@example.co.ke' } }),
+    });
+    expect(r.status).toBe(503);
+    expect(r.headers.get('content-type')).toContain('text/plain');
+    expect(await r.text()).toMatch(/^The message was not saved: [^/]+$/);
+    expect(errors).toEqual([]);
+    expect(logs.length).toBeGreaterThan(0);
+    for (const line of logs) expect(line).not.toMatch(/\n|\bat .+:\d+:\d+/);
+    expect(logs.some((l) => l.includes('ENOTDIR'))).toBe(true);
   });
 });
