@@ -50,7 +50,12 @@ export function standInServer(prefix: string) {
   const running = { base: '', dataDir: '', logs: [] as string[], server: undefined as Server | undefined, close: async () => {} };
   beforeAll(async () => {
     running.dataDir = mkdtempSync(join(tmpdir(), prefix));
-    const { handle, close } = standInMiddleware({ dataDir: running.dataDir, email: true, newsletter: true, log: (l) => running.logs.push(l) });
+    const { handle, close } = standInMiddleware({
+      dataDir: running.dataDir,
+      email: true,
+      newsletter: true,
+      log: (l) => running.logs.push(l),
+    });
     running.close = close;
     const server = createServer((req, res) =>
       handle(req, res, () => {
