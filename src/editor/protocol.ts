@@ -86,6 +86,8 @@ export interface Catalog {
   post: AnnotatedSchema;
   /** What a new product starts with. */
   productStarter: Record<string, Value>;
+  /** What a new post's front matter starts with: the keys it needs, empty. */
+  postStarter: Record<string, Value>;
   /** The largest picture the editor takes, in bytes. */
   maxUpload: number;
 }

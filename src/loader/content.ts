@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { catalogue } from './catalogue.ts';
 import { opensFrontMatter, splitPost } from './frontMatter.ts';
+import { isPostFileName, MARKDOWN, postFileName } from './postName.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { isAlias, visit } from 'yaml';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
@@ -247,22 +248,6 @@ export function toData(src: SourceFile, problems: Problem[]): unknown {
 }
 
 /** A post's file name: its address (lowercase words joined by dashes) and `.md`. */
-const POST_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
-/** What an editor may have meant as a post: any Markdown name, whatever its case or spaces. */
-const MARKDOWN = /\.(?:md|markdown)$/i;
-
-/** The name a misnamed post should have: `Harvest Day.MD` → `harvest-day.md`. */
-export function postFileName(name: string): string {
-  const stem = name
-    .replace(MARKDOWN, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${stem || 'post'}.md`;
-}
-
 /**
  * Blog posts: content/blog/<slug>.md with YAML front matter. A Markdown file with another
  * name (capitals, spaces, `.MD`) is reported, never skipped in silence; hidden files (an
@@ -280,7 +265,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[], 
     names.map(async (name): Promise<LoadedPost | undefined> => {
       const abs = join(dir, name);
       const file = relative(root, abs);
-      if (!POST_FILE.test(name)) {
+      if (!isPostFileName(name)) {
         const text = await readText(abs, overrides).catch(() => '');
         problems.push(
           problemAt({ line: 1, col: 1, endCol: 2 }, file, text, 'badPostFileName', [], catalogue.badPostFileName(name, postFileName(name))),

@@ -1,29 +1,14 @@
 /** The blog's posts: the details of one (front matter) and its text in Markdown with a preview; a new post. */
-import {
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { marked } from 'marked';
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { renderMarkdown } from '../../loader/markdown.ts';
+import { BLOG_DIR, slugOf } from '../../loader/postName.ts';
 import { textOf } from '../blockTitle.ts';
 import type { Value } from '../edits.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
-import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
-import { api, PICTURE_TYPES } from './client.ts';
-import { helpOf, keyInWords, labelOf } from './fields/words.ts';
-import { ObjectFields, fieldKey, useDraft } from './SchemaForm.tsx';
+import { useNewDraft } from './fields/useNewDraft.ts';
+import { Field, ObjectFields, fieldKey, useDraft, type FormContext } from './SchemaForm.tsx';
 import type { Editor } from './useEditor.ts';
 
 interface Props {
@@ -67,7 +52,7 @@ function Body({ editor, file, body }: { editor: Editor; file: string; body: stri
         <iframe
           title="Preview of the post's text"
           sandbox=""
-          srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:16px/1.6 system-ui,sans-serif;margin:12px;color:#222}img{max-width:100%}</style>${marked.parse(draft, { async: false })}`}
+          srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:16px/1.6 system-ui,sans-serif;margin:12px;color:#222}img{max-width:100%}</style>${renderMarkdown(draft)}`}
           style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
         />
       </Tabs.Panel>
@@ -75,134 +60,86 @@ function Body({ editor, file, body }: { editor: Editor; file: string; body: stri
   );
 }
 
-/** The schema's node for `key` of `schema` (a `$ref` followed into the root's definitions). */
-function propertyOf(root: AnnotatedSchema, schema: AnnotatedSchema, key: string): AnnotatedSchema | undefined {
-  const prop = schema.properties?.[key];
-  const ref = prop?.$ref?.match(/^#\/definitions\/(.+)$/)?.[1];
-  return ref ? root.definitions?.[ref] : prop;
-}
+/** The address a title gives: its words joined by "-" (the loader's rule for a post's name). */
+const addressOf = (title: Value | undefined) => (typeof title === 'string' ? slugOf(title) : '');
+
+/** Today in the post's date format (YYYY-MM-DD), where the writer is. */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 /**
- * Whether the post's schema needs `key` filled in: a required key whose value cannot be empty
- * (a picture's description is required but may be "", for a picture that only decorates).
+ * A new post: its details drawn from the post's schema by the same widgets as a post's (the
+ * address first, proposed from the title until it is typed), and its text. Written only when
+ * created; a refusal shows each problem at its field, and closing the dialog takes its messages.
  */
-function mustFill(root: AnnotatedSchema, schema: AnnotatedSchema, key: string): boolean {
-  const prop = propertyOf(root, schema, key);
-  if (!prop || !schema.required?.includes(key)) return false;
-  if (prop.type === 'string') return (prop.minLength ?? 0) > 0 || prop.pattern !== undefined || prop.enum !== undefined;
-  return true;
-}
-
-/** The post's address from its title: lowercase words joined by "-", without accents. */
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-interface Draft {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  date: string;
-  readTime: string;
-  tags: string[];
-  image: string;
-  alt: string;
-}
-
 function NewPost({
   editor,
   state,
-  schema,
+  catalog,
   onCreated,
   onClose,
 }: {
   editor: Editor;
   state: EditorState;
-  /** The post's front matter schema: what must be filled in, and which keys a post has. */
-  schema: AnnotatedSchema;
+  catalog: Catalog;
   onCreated: (file: string) => void;
   onClose: () => void;
 }) {
-  const [fields, setFields] = useState<Draft>(() => ({
-    slug: '',
-    title: '',
-    excerpt: '',
-    // Chosen by the writer: the first of the list would file the post under a category at random.
-    category: '',
-    author: '',
-    date: new Date().toISOString().slice(0, 10),
-    readTime: '3 min read',
-    tags: [],
-    // No picture until one is chosen or uploaded: a picture of another post would say something else.
-    image: '',
-    alt: '',
-  }));
+  const schema = catalog.post;
+  // The front matter's address, which for a new post names its file as well.
+  const slugSchema = schema.properties?.slug ?? {};
+  const address = {
+    ...slugSchema,
+    'x-editor': { ...slugSchema['x-editor'], help: 'The end of the post’s address after /blog/, and the name of its file.' },
+  };
+  const start = useMemo<Value>(() => ({ slug: '', ...catalog.postStarter, date: today(), readTime: '3 min read' }), [catalog]);
+  const ctx: FormContext = { editor, file: `${BLOG_DIR}/`, root: schema, post: true, choices: state.choices, problems: [] };
+  // The address follows the title while it is the title's (or empty).
+  const { value, latest, local, keyFor, forget } = useNewDraft(ctx, [], start, (before, after) => {
+    const b = before as Rec;
+    const a = after as Rec;
+    const followed = !b.slug || b.slug === addressOf(b.title as Value);
+    return followed && a.title !== b.title && a.slug === b.slug ? { ...a, slug: addressOf(a.title as Value) } : after;
+  });
+  const draft = value as Rec;
+  const slug = typeof draft.slug === 'string' ? draft.slug : '';
+  const file = `${BLOG_DIR}/${slug}.md`;
+  // The fields' messages are the refused post's, found by its file.
+  const fields: FormContext = { ...local, file };
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
   const [creating, setCreating] = useState(false);
-  const image = propertyOf(schema, schema, 'image');
-  /** A field's label, help and whether it must be filled in, as the post's schema declares them. */
-  const declared = (parent: AnnotatedSchema | undefined, key: string) => {
-    const prop = parent && propertyOf(schema, parent, key);
-    return {
-      label: prop ? labelOf(prop, key) : keyInWords(key),
-      description: prop ? helpOf(prop) : undefined,
-      required: parent ? mustFill(schema, parent, key) : false,
-    };
-  };
-  const set = (k: keyof Draft) => (e: { currentTarget: { value: string } }) => {
-    // Read now: the event's target is gone by the time the update runs.
-    const value = e.currentTarget.value;
-    setFields((f) => ({ ...f, [k]: value }));
-  };
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      const res = await api.upload(file, 'blog');
-      if (res.ok && res.src) {
-        const src = res.src;
-        setFields((f) => ({ ...f, image: src }));
-        // The pictures the pickers offer now include it.
-        await editor.reload();
-      } else setUploadError(res.message ?? 'The picture was not added.');
-    } catch (e) {
-      setUploadError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setUploading(false);
-    }
-  };
-
+  const form = useRef<HTMLFormElement>(null);
+  // The cursor starts in the title: the dialog's focus trap takes the element marked so.
+  useLayoutEffect(() => form.current?.querySelector('[data-path="title"]')?.setAttribute('data-autofocus', ''), []);
   const create = async () => {
-    const { slug, image: src, alt, ...rest } = fields;
-    const meta: Record<string, Value> = { ...rest, ...(src ? { image: { src, alt } } : {}) };
-    // Only the keys a post has (the server refuses any other name).
-    const keys = new Set(Object.keys(schema.properties ?? {}));
-    const known = Object.fromEntries(Object.entries(meta).filter(([k]) => keys.has(k)));
+    // What is typed in the field that has the cursor is sent to the draft first (a field sends on leaving).
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const { slug: address, ...details } = latest() as Record<string, Value>;
+    const name = typeof address === 'string' ? address : '';
+    forget();
     setCreating(true);
-    const res = await editor.newPost({ slug, fields: known, body: body || `Write the post here.` });
+    const res = await editor.newPost(
+      { slug: name, fields: details, body: body || 'Write the post here.' },
+      keyFor(`${BLOG_DIR}/${name}.md`),
+    );
     setCreating(false);
-    if (!res) return;
-    if (res.ok) {
+    if (res?.ok) {
       onCreated(res.file);
       onClose();
-    } else setError(res.reason === 'invalid' ? res.problems.map((p) => `${p.path}: ${p.message}`).join(' ') : res.message);
+      return;
+    }
+    // The cursor to the first field that says what to change.
+    setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
-  const images =
-    fields.image && !state.choices.images.includes(fields.image) ? [fields.image, ...state.choices.images] : state.choices.images;
+  const message = editor.fieldMessages[fieldKey(file, [])];
+  // A refusal without a field to show it at (the file could not be written, say).
+  const general = message && !message.problems.length ? message.message : undefined;
   return (
     // The schema's own messages say what is missing (from the server), not the browser's.
     <form
+      ref={form}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -210,64 +147,13 @@ function NewPost({
       }}
     >
       <Stack gap="xs">
-        <TextInput
-          {...declared(schema, 'title')}
-          value={fields.title}
-          onChange={(e) => {
-            const title = e.currentTarget.value;
-            setFields((f) => ({ ...f, title, slug: !f.slug || f.slug === slugOf(f.title) ? slugOf(title) : f.slug }));
-          }}
-          data-autofocus
-        />
-        <TextInput
-          {...declared(schema, 'slug')}
-          // The file's name too: the dialog needs it where the schema does not.
-          description="The end of the post’s address after /blog/, and the name of its file."
-          required
-          value={fields.slug}
-          onChange={set('slug')}
-        />
-        <Textarea {...declared(schema, 'excerpt')} autosize minRows={2} value={fields.excerpt} onChange={set('excerpt')} />
-        <Select
-          {...declared(schema, 'category')}
-          data={state.choices.blogCategories}
-          value={fields.category || null}
-          onChange={(v) => setFields((f) => ({ ...f, category: v ?? '' }))}
-          allowDeselect={false}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-          <TextInput {...declared(schema, 'author')} value={fields.author} onChange={set('author')} />
-          <TextInput {...declared(schema, 'date')} value={fields.date} onChange={set('date')} />
-          <TextInput {...declared(schema, 'readTime')} value={fields.readTime} onChange={set('readTime')} />
-        </SimpleGrid>
-        <TagsInput {...declared(schema, 'tags')} value={fields.tags} onChange={(tags) => setFields((f) => ({ ...f, tags }))} clearable />
-        <Group align="end" wrap="nowrap" gap="xs">
-          <Select
-            style={{ flex: 1 }}
-            {...declared(image, 'src')}
-            required={declared(schema, 'image').required && declared(image, 'src').required}
-            data={images}
-            value={fields.image || null}
-            onChange={(v) => setFields((f) => ({ ...f, image: v ?? '' }))}
-            error={uploadError}
-            searchable
-            clearable
-            limit={200}
-          />
-          <FileButton onChange={(f) => void upload(f)} accept={PICTURE_TYPES}>
-            {(props) => (
-              <Button {...props} variant="default" loading={uploading}>
-                Upload…
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        {fields.image ? <Image src={fields.image} alt="" h={72} w="auto" fit="contain" radius="sm" style={{ alignSelf: 'start' }} /> : null}
-        <TextInput {...declared(image, 'alt')} value={fields.alt} onChange={set('alt')} />
+        <Field ctx={fields} schema={schema.properties?.title ?? {}} path={['title']} value={draft.title} present required />
+        <Field ctx={fields} schema={address} path={['slug']} value={slug} present required />
+        <ObjectFields ctx={fields} schema={schema} path={[]} value={value} skip={['title', 'slug']} />
         <Textarea label="Text (Markdown)" autosize minRows={4} maxRows={12} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
-        {error ? (
+        {general ? (
           <Text c="red.8" size="sm" role="alert">
-            {error}
+            {general}
           </Text>
         ) : null}
         {/* Always in sight: the dialog's fields scroll under these buttons. */}
@@ -344,7 +230,7 @@ export function BlogPanel({ editor, state, catalog, selected, onSelect }: Props)
         // The body scrolls; the buttons at its end stay in sight (sticky). The padding is the buttons' own.
         styles={{ body: { paddingBottom: 0 } }}
       >
-        <NewPost editor={editor} state={state} schema={catalog.post} onCreated={onSelect} onClose={creation.close} />
+        <NewPost editor={editor} state={state} catalog={catalog} onCreated={onSelect} onClose={creation.close} />
       </Modal>
     </Stack>
   );

@@ -201,13 +201,14 @@ export function useEditor() {
     [run, settle],
   );
 
+  /** A new post; `field` is the key of the dialog's messages (its fields find theirs by the post's file). */
   const newPost = useCallback(
-    (req: NewPostRequest): Promise<EditResponse | undefined> =>
+    (req: NewPostRequest, field: string): Promise<EditResponse | undefined> =>
       run(async () => {
         setStatus({ kind: 'saving' });
         try {
           const res = await api.newPost(req);
-          settle(res, req.dryRun ? undefined : 'new-post');
+          settle(res, field);
           return res;
         } catch (e) {
           fail(e);

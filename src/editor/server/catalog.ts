@@ -60,12 +60,14 @@ export function catalog(siteText: string): Catalog {
     };
   });
   const product = annotatedJsonSchema(Product);
+  const post = annotatedJsonSchema(PostFrontMatter);
   return {
     blocks,
     site: annotatedJsonSchema(SiteSettings),
     product,
-    post: annotatedJsonSchema(PostFrontMatter),
+    post,
     productStarter: least(product, product) as Record<string, Value>,
+    postStarter: least(post, post) as Record<string, Value>,
     maxUpload: MAX_UPLOAD,
   };
 }

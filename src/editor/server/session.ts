@@ -10,6 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import { loadSite, type Entry, type Problem, type SiteIndex } from '../../loader/index.ts';
 import { reuseAt } from '../../loader/reuse.ts';
 import { splitPost, writePost } from '../../loader/frontMatter.ts';
+import { BLOG_DIR, SLUG } from '../../loader/postName.ts';
 import { parseSource } from '../../loader/source.ts';
 import { PostFrontMatter } from '../../schema/content.ts';
 import { apply, postParts, setPostBody, setPostField, setPostValue, setValue, type Edit, type Value } from '../edits.ts';
@@ -41,7 +42,6 @@ const CONFLICT = Symbol('conflict');
 
 const SITE = 'site.yaml';
 const PRODUCTS = 'content/products.yaml';
-const BLOG_DIR = 'content/blog';
 
 const view = (p: Problem): ProblemView => ({
   severity: p.severity,
@@ -385,18 +385,21 @@ export class Session {
     const task = async (): Promise<EditResponse> => {
       // From the network: the types say what the panel sends, not what arrives.
       const slug: unknown = req.slug;
-      if (typeof slug !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-        return {
-          ok: false,
-          reason: 'refused',
-          message: 'The address of a post is lowercase words joined by "-", e.g. bamboo-for-schools.',
-        };
+      const file = `${BLOG_DIR}/${String(slug)}.md`;
+      // Refused at the dialog's Address field, where it is typed.
+      const atAddress = (message: string): EditResponse => ({
+        ok: false,
+        reason: 'invalid',
+        message,
+        problems: [{ severity: 'error', kind: 'postAddress', file, line: 1, col: 1, path: 'slug', where: 'Address', message }],
+      });
+      if (typeof slug !== 'string' || !SLUG.test(slug)) {
+        return atAddress('The address of a post is lowercase words joined by "-", e.g. bamboo-for-schools.');
       }
-      const file = `${BLOG_DIR}/${slug}.md`;
       const where = inside(this.root, file);
       if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
       if ((await readText(where.abs)) !== undefined) {
-        return { ok: false, reason: 'refused', message: `There is a post at /blog/${slug} already (${file}). Choose another address.` };
+        return atAddress(`There is a post at /blog/${slug} already (${file}). Choose another address.`);
       }
       // From the network too: an object of fields, a text body.
       const fields: unknown = req.fields;

@@ -6,9 +6,8 @@
 import { Button, Fieldset, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Path, Value } from '../../edits.ts';
-import { applyToDraft } from './draftValue.ts';
-import { fieldKey } from './messages.ts';
 import type { FormContext } from './types.ts';
+import { useNewDraft } from './useNewDraft.ts';
 
 interface Props {
   ctx: FormContext;
@@ -24,26 +23,21 @@ interface Props {
 }
 
 export function NewItem({ ctx, path, start, noun, fields, confirm, close }: Props) {
-  const [value, setValue] = useState<Value>(start);
+  const { value, latest, local, keyFor } = useNewDraft(ctx, path, start);
   const [busy, setBusy] = useState(false);
   // The cursor goes to the draft's first field.
   const frame = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     frame.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea')?.focus();
   }, []);
-  const field = fieldKey(ctx.file, path);
-  const local: FormContext = { ...ctx, draft: (op) => setValue((v) => applyToDraft(v, path, op)) };
+  const field = keyFor(ctx.file);
   const add = async () => {
     setBusy(true);
     try {
-      if (await confirm(value, field)) close();
+      if (await confirm(latest(), field)) close();
     } finally {
       setBusy(false);
     }
-  };
-  const cancel = () => {
-    ctx.editor.clear(field);
-    close();
   };
   // Why it was not added (the messages at its fields show under them).
   const error = ctx.editor.fieldMessages[field]?.message;
@@ -59,7 +53,7 @@ export function NewItem({ ctx, path, start, noun, fields, confirm, close }: Prop
         <Button size="xs" onClick={() => void add()} loading={busy}>
           Add this {noun}
         </Button>
-        <Button size="xs" variant="default" onClick={cancel}>
+        <Button size="xs" variant="default" onClick={close}>
           Cancel
         </Button>
       </Group>

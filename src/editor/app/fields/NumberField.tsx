@@ -36,7 +36,7 @@ export function NumberField({ ctx, schema, path, value, present, required, label
     <NumberInput
       label={name}
       description={helpOf(schema)}
-      withAsterisk={required}
+      required={required}
       error={messagesAt(ctx, path)}
       value={draft}
       onChange={change}

@@ -12,10 +12,21 @@ export interface ObjectFieldsProps {
   skip?: string[];
 }
 
+/**
+ * Whether a key must be filled in: the schema requires it, and its value cannot be empty (a
+ * picture's description is required but may be "", for a picture that only decorates).
+ */
+export function mustFill(schema: S, key: string, root: S): boolean {
+  const prop = schema.properties?.[key];
+  if (!prop || !schema.required?.includes(key)) return false;
+  const s = deref(prop, root);
+  if (s.type === 'string') return (s.minLength ?? 0) > 0 || s.pattern !== undefined || s.enum !== undefined || s['x-kind'] !== undefined;
+  return true;
+}
+
 export function ObjectFieldsWith({ ctx, schema, path, value, skip = [], Field }: ObjectFieldsProps & { Field: FieldComponent }) {
   const s = deref(schema, ctx.root);
   const data = isRec(value) ? value : {};
-  const required = new Set(s.required ?? []);
   return (
     <Stack gap="sm">
       {Object.entries(s.properties ?? {})
@@ -28,7 +39,7 @@ export function ObjectFieldsWith({ ctx, schema, path, value, skip = [], Field }:
             path={[...path, k]}
             value={data[k]}
             present={k in data}
-            required={required.has(k)}
+            required={mustFill(s, k, ctx.root)}
             parent={data}
           />
         ))}

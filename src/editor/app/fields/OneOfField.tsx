@@ -36,7 +36,7 @@ export function OneOfField({ ctx, schema, path, value, present, required, label,
     <Select
       label={name}
       description={helpOf(schema)}
-      withAsterisk={required}
+      required={required}
       error={messagesAt(ctx, path)}
       data={dedupe(options)}
       value={draft}

@@ -66,7 +66,7 @@ export function PictureField({ ctx, schema, path, value, present, required, pare
           style={{ flex: 1 }}
           label={name}
           description={helpOf(schema)}
-          withAsterisk={required}
+          required={required}
           error={error}
           data={images}
           value={draft}

@@ -11,7 +11,8 @@ import { helpOf, labelOf } from './words.ts';
 export interface CommonInput {
   label: string;
   description: string | undefined;
-  withAsterisk: boolean;
+  /** Marked and announced as needed (the form does not check it: the schema's messages say what is missing). */
+  required: boolean;
   error: string | undefined;
   value: string;
   onBlur: () => void;
@@ -42,7 +43,7 @@ export function useTextField({ ctx, schema, path, value, present, required, labe
   const common: CommonInput = {
     label: name,
     description: helpOf(schema),
-    withAsterisk: required,
+    required,
     error: messagesAt(ctx, path),
     value: draft,
     onBlur: flush,
