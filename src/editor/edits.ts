@@ -22,7 +22,9 @@ import { moveBlock } from './edits/moveBlock.ts';
 import { moveItem } from './edits/moveItem.ts';
 import { removeItem } from './edits/removeItem.ts';
 import { removeKey } from './edits/removeKey.ts';
+import { setPostBody, setPostField, setPostValue } from './edits/post.ts';
 import { setScalar } from './edits/setScalar.ts';
+import { setValue } from './edits/setValue.ts';
 import { showBlock } from './edits/showBlock.ts';
 
 export { canBePlain, doubleQuoted } from '../loader/yamlWriter.ts';
@@ -43,9 +45,13 @@ export { setScalar } from './edits/setScalar.ts';
 export { setValue } from './edits/setValue.ts';
 export { showBlock } from './edits/showBlock.ts';
 
-/** An edit as data (what the editor's panel sends). */
+/**
+ * An edit as data (what the editor's panel sends): to a YAML file, to a post's front matter or
+ * text, or a whole earlier text (undo and redo).
+ */
 export type Op =
   | { op: 'set'; path: Path; value: ScalarValue }
+  | { op: 'setValue'; path: Path; value: Value }
   | { op: 'addKey'; path: Path; key: string; value: Value }
   | { op: 'removeKey'; path: Path; key: string }
   | { op: 'addItem'; path: Path; value: Value; index?: number }
@@ -56,13 +62,19 @@ export type Op =
   | { op: 'hideBlock'; page: PageRef; index: number }
   | { op: 'showBlock'; page: PageRef; index: number }
   | { op: 'duplicateBlock'; page: PageRef; index: number }
-  | { op: 'deleteBlock'; page: PageRef; index: number };
+  | { op: 'deleteBlock'; page: PageRef; index: number }
+  | { op: 'postSet'; path: Path; value: ScalarValue | undefined }
+  | { op: 'postValue'; path: Path; value: Value }
+  | { op: 'postBody'; body: string }
+  | { op: 'restore'; text: string };
 
-/** Apply one edit to a YAML text. */
+/** Apply one edit to a file's text. */
 export function apply(text: string, op: Op): Edit {
   switch (op.op) {
     case 'set':
       return setScalar(text, op.path, op.value);
+    case 'setValue':
+      return setValue(text, op.path, op.value);
     case 'addKey':
       return addKey(text, op.path, op.key, op.value);
     case 'removeKey':
@@ -85,5 +97,13 @@ export function apply(text: string, op: Op): Edit {
       return duplicateBlock(text, op.page, op.index);
     case 'deleteBlock':
       return deleteBlock(text, op.page, op.index);
+    case 'postSet':
+      return setPostField(text, op.path, op.value);
+    case 'postValue':
+      return setPostValue(text, op.path, op.value);
+    case 'postBody':
+      return setPostBody(text, op.body);
+    case 'restore':
+      return { ok: true, text: op.text };
   }
 }

@@ -3,7 +3,9 @@
  * (src/editor/server, in Node) say to each other. Types and constants only.
  */
 import type { AnnotatedSchema } from '../schema/jsonSchema.ts';
-import type { Op, Path, ScalarValue, Value } from './edits.ts';
+import type { Op, Value } from './edits.ts';
+
+export type { Op } from './edits.ts';
 
 /** Where the panel is served, and its API under it. */
 export const EDITOR_BASE = '/__editor/';
@@ -92,20 +94,11 @@ export interface Catalog {
   maxUpload: number;
 }
 
-/** An edit to one file: the edits of edits.ts, a post's front matter or body, or a whole earlier text (undo). */
-export type FileOp =
-  | Op
-  | { op: 'setValue'; path: Path; value: Value }
-  | { op: 'postSet'; path: Path; value: ScalarValue | undefined }
-  | { op: 'postValue'; path: Path; value: Value }
-  | { op: 'postBody'; body: string }
-  | { op: 'restore'; text: string };
-
 export interface EditRequest {
   file: FileName;
   /** The version the panel's edit was made on: a file changed since is not overwritten. */
   version: string;
-  op: FileOp;
+  op: Op;
   /** Only check: say what the change would do, write nothing. */
   dryRun?: boolean;
 }

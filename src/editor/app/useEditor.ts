@@ -5,7 +5,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Catalog, EditorState, EditResponse, FileName, FileOp, NewPostRequest, ProblemView } from '../protocol.ts';
+import type { Catalog, EditorState, EditResponse, FileName, Op, NewPostRequest, ProblemView } from '../protocol.ts';
 import { api } from './client.ts';
 import { loadHistory, saveHistory, stillValid, type UndoEntry } from './history.ts';
 
@@ -167,7 +167,7 @@ export function useEditor() {
 
   /** One change to one file; true when it was written. */
   const edit = useCallback(
-    (file: FileName, op: FileOp, opts: EditOptions): Promise<boolean> =>
+    (file: FileName, op: Op, opts: EditOptions): Promise<boolean> =>
       run(async () => {
         const current = stateRef.current?.files[file];
         if (!current) return fail(new Error(`${file} is not open in the editor.`));

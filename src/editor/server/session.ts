@@ -13,7 +13,7 @@ import { splitPost, writePost } from '../../loader/frontMatter.ts';
 import { BLOG_DIR, SLUG } from '../../loader/postName.ts';
 import { parseSource } from '../../loader/source.ts';
 import { PostFrontMatter } from '../../schema/content.ts';
-import { apply, postParts, setPostBody, setPostField, setPostValue, setValue, type Edit, type Value } from '../edits.ts';
+import { apply, postParts, type Value } from '../edits.ts';
 import type {
   Choice,
   Choices,
@@ -352,27 +352,7 @@ export class Session {
       const text = await readText(where.abs);
       if (text === undefined) return { ok: false, reason: 'refused', message: `${req.file} does not exist.` };
       if (versionOf(text) !== req.version) return this.conflict(req.file);
-      const op = req.op;
-      let result: Edit;
-      switch (op.op) {
-        case 'restore':
-          result = { ok: true, text: op.text };
-          break;
-        case 'postSet':
-          result = setPostField(text, op.path, op.value);
-          break;
-        case 'postValue':
-          result = setPostValue(text, op.path, op.value);
-          break;
-        case 'postBody':
-          result = setPostBody(text, op.body);
-          break;
-        case 'setValue':
-          result = setValue(text, op.path, op.value);
-          break;
-        default:
-          result = apply(text, op);
-      }
+      const result = apply(text, req.op);
       if (!result.ok) return { ok: false, reason: 'refused', message: result.refusal };
       return this.commit(req.file, req.version, text, result.text, !!req.dryRun);
     };

@@ -842,7 +842,12 @@ describe('new posts', () => {
     const before = read('content/blog/diy-bamboo-planter.md');
     const r = await post({ slug: 'diy-bamboo-planter' });
     expect(r.status).toBe(422);
-    expect(r.json).toMatchObject({ ok: false, reason: 'refused' });
+    // At the dialog's Address field.
+    expect(r.json).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      problems: [{ path: 'slug', file: 'content/blog/diy-bamboo-planter.md' }],
+    });
     expect(read('content/blog/diy-bamboo-planter.md')).toBe(before);
   });
 
@@ -852,7 +857,7 @@ describe('new posts', () => {
       const before = snapshot();
       const r = await post({ slug });
       expect(r.status).toBe(422);
-      expect(r.json).toMatchObject({ ok: false, reason: 'refused' });
+      expect(r.json).toMatchObject({ ok: false, reason: 'invalid', problems: [{ path: 'slug', file: `content/blog/${slug}.md` }] });
       expect(snapshot()).toEqual(before);
     },
   );

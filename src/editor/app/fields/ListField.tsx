@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { textOf } from '../../blockTitle.ts';
 import { describePath, type Value } from '../../edits.ts';
-import type { FileOp } from '../../protocol.ts';
+import type { Op } from '../../protocol.ts';
 import { least } from '../../starter.ts';
 import { focusFieldUnder } from './focus.ts';
 import { fieldKey, messagesAt } from './messages.ts';
@@ -28,9 +28,9 @@ export function ListField({ ctx, schema, path, value, present, Field }: WidgetPr
   const noun = nounOf(schema, key);
   const field = fieldKey(ctx.file, path);
   const [adding, setAdding] = useState(false);
-  const op = (o: FileOp, label: string) => void send(ctx, o, { label, field });
+  const op = (o: Op, label: string) => void send(ctx, o, { label, field });
   const confirm = async (fresh: Value, itemField: string) => {
-    const o: FileOp = ctx.post
+    const o: Op = ctx.post
       ? { op: 'postValue', path, value: [...(list as Value[]), fresh] }
       : !present && typeof key === 'string'
         ? { op: 'addKey', path: path.slice(0, -1), key, value: [fresh] }

@@ -3,7 +3,7 @@
  * in the panel instead of to a file. Pure.
  */
 import type { Path, Value } from '../../edits.ts';
-import type { FileOp } from '../../protocol.ts';
+import type { Op } from '../../protocol.ts';
 
 type Mutable = Value | undefined;
 
@@ -33,7 +33,7 @@ function at(root: Mutable, path: Path, update: (old: Mutable) => Mutable): Mutab
 
 const listOf = (v: Mutable): Value[] => (Array.isArray(v) ? [...(v as Value[])] : []);
 
-export function applyToDraft(draft: Value, base: Path, op: FileOp): Value {
+export function applyToDraft(draft: Value, base: Path, op: Op): Value {
   if (!('path' in op)) return draft;
   const rel = below(base, op.path);
   if (rel === undefined) return draft;

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Path } from '../../edits.ts';
-import type { Choices, FileName, FileOp, ProblemView } from '../../protocol.ts';
+import type { Choices, FileName, Op, ProblemView } from '../../protocol.ts';
 import type { AnnotatedSchema } from '../../../schema/jsonSchema.ts';
 import type { EditOptions, Editor } from '../useEditor.ts';
 
@@ -24,7 +24,7 @@ export interface FormContext {
   /** A field to scroll to and focus (a problem opened from the list). */
   focusPath?: string;
   /** A new item not yet in the file: its fields' changes go here instead of to the server. */
-  draft?: (op: FileOp) => void;
+  draft?: (op: Op) => void;
 }
 
 export interface FieldProps {
@@ -45,7 +45,7 @@ export type FieldComponent = (props: FieldProps) => ReactNode;
 export type WidgetProps = FieldProps & { Field: FieldComponent };
 
 /** One change, to the file (true when written) or into the draft of a new item. */
-export function send(ctx: FormContext, op: FileOp, opts: EditOptions): Promise<boolean> {
+export function send(ctx: FormContext, op: Op, opts: EditOptions): Promise<boolean> {
   if (ctx.draft) {
     ctx.draft(op);
     return Promise.resolve(true);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Path, Value } from '../../edits.ts';
-import type { FileName, FileOp } from '../../protocol.ts';
+import type { FileName, Op } from '../../protocol.ts';
 import { applyToDraft } from './draftValue.ts';
 import { fieldKey } from './messages.ts';
 import type { FormContext } from './types.ts';
@@ -19,7 +19,7 @@ export function useNewDraft(ctx: FormContext, path: Path, start: Value, then?: (
   const keys = useRef(new Set<string>());
   const local: FormContext = {
     ...ctx,
-    draft: (op: FileOp) => {
+    draft: (op: Op) => {
       const next = applyToDraft(latest.current, path, op);
       latest.current = then ? then(latest.current, next) : next;
       setValue(latest.current);

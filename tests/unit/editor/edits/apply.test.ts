@@ -2,7 +2,19 @@
  * The dispatcher and the refusals: every edit refuses in words, and never throws, on what it cannot do.
  */
 import { describe, expect, it } from 'vitest';
-import { addItem, hideBlock, moveBlock, removeKey, setPostField, setScalar, type Edit } from '../../../../src/editor/edits';
+import {
+  addItem,
+  apply,
+  hideBlock,
+  moveBlock,
+  removeKey,
+  setPostBody,
+  setPostField,
+  setPostValue,
+  setScalar,
+  setValue,
+  type Edit,
+} from '../../../../src/editor/edits';
 import { SITE } from './helpers';
 
 describe('apply', () => {
@@ -23,5 +35,16 @@ describe('apply', () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.refusal).toMatch(/^[A-Z"(a-z].+[.:]/);
     }
+  });
+
+  it("sends every kind of edit to its operation, the post's and the undo's too: the one dispatcher the server calls", () => {
+    const post = '---\ntitle: Old\ntags: [a]\n---\n\nText.\n';
+    expect(apply(SITE, { op: 'setValue', path: ['site', 'name'], value: 'New' })).toEqual(setValue(SITE, ['site', 'name'], 'New'));
+    expect(apply(post, { op: 'postSet', path: ['title'], value: 'New' })).toEqual(setPostField(post, ['title'], 'New'));
+    expect(apply(post, { op: 'postValue', path: ['tags'], value: ['b', 'c'] })).toEqual(setPostValue(post, ['tags'], ['b', 'c']));
+    expect(apply(post, { op: 'postBody', body: 'Other.' })).toEqual(setPostBody(post, 'Other.'));
+    expect(apply(post, { op: 'restore', text: SITE })).toEqual({ ok: true, text: SITE });
+    const changed = apply(post, { op: 'postSet', path: ['title'], value: 'New' });
+    expect(changed.ok && changed.text).toContain('title: New');
   });
 });
