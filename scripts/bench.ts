@@ -7,7 +7,7 @@
  *   - the home page's LCP as shipped against the same HTML with its scripts
  *     stripped (the best this markup can do);
  *   - the time to validate a generated manifest of 1,000 routes × 10 blocks;
- *   - checking at scale (issue 27): a page of 2,000, 20,000 and 200,000 broken cards and of
+ *   - checking at scale: a page of 2,000, 20,000 and 200,000 broken cards and of
  *     200,000 valid ones (src/bench/scaleSite.ts), each in its own process: time, problems,
  *     lines of the report, peak memory.
  *

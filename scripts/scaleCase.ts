@@ -1,5 +1,5 @@
 /**
- * One case of the scale bench (`npm run bench`, issue 27), alone in its process so that its peak
+ * One case of the scale bench (`npm run bench`), alone in its process so that its peak
  * memory is its own: `node --import tsx scripts/scaleCase.ts 200000 broken|valid` prints the
  * case's figures (src/bench/report.ts ScaleCase) as one line of JSON.
  */

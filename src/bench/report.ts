@@ -22,7 +22,7 @@ export const BUDGETS = {
   homeCssKb: 15,
   /** Validating 1,000 routes × 10 blocks, ms. */
   validationMs: 2000,
-  /** Checking 10× as many broken list items costs at most this many times the time (issue 27). */
+  /** Checking 10× as many broken list items costs at most this many times the time. */
   scaleGrowth: 12,
   /** Peak memory of checking a site with 200,000 list items, broken or valid, MB. */
   scaleRssMb: 500,

@@ -141,7 +141,7 @@ export interface ChangedEvent {
   files: FileName[];
 }
 
-/* ---- Publishing from the editor (issue 28) ---- */
+/* ---- Publishing from the editor ---- */
 
 /** One unpublished change, in plain words (src/editor/publish/changes.ts words it). */
 export interface ChangeView {

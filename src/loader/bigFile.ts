@@ -2,7 +2,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node }
 import type { PathSeg } from './dataPath.ts';
 
 /**
- * Places in a very large YAML file without its whole document model (issue 27). yaml's document
+ * Places in a very large YAML file without its whole document model. yaml's document
  * of a 14 MB file of 200,000 list items takes about 630 MB (its syntax tree and its nodes, both
  * held at once); a problem needs only the few nodes along its path. So a large file is walked
  * down by its indentation, the way YAML's block style nests: the children of a list or a group

@@ -10,7 +10,7 @@ const LONG = 1000;
 /**
  * Lists longer than this are checked one item at a time first: zod would run out of stack past
  * about 100,000 problems of one list, and a whole check that ends so leaves hundreds of
- * megabytes of problems gathered for nothing (a list of 200,000 broken items, issue 27).
+ * megabytes of problems gathered for nothing (a list of 200,000 broken items).
  */
 const HUGE = 50_000;
 
@@ -23,7 +23,7 @@ export type IssueSink = (issues: readonly Issue[]) => void;
  * `schema.safeParse(data)`, which holds at any count of problems, telling its problems to
  * `report`. zod gathers the problems of a list's items into its parent's with one spread call
  * (`issues.push(...)`), which overflows the stack past about 100,000 of them (a list of 200,000
- * broken items, issue 27). So huge lists are checked item by item first, and when zod runs out
+ * broken items). So huge lists are checked item by item first, and when zod runs out
  * of stack all the same, every long list is: their items' problems, at their full paths, are the
  * answer, each item's told as it is found; the rest of the file is checked again once they are fixed.
  */

@@ -1,7 +1,7 @@
 /**
  * The lines of a text, indexed once: every problem's code frame and column reads its file's
  * lines, and splitting the whole text again for each problem made checking grow with
- * problems × lines (issue 27). The index holds where each line starts (not the lines: a
+ * problems × lines. The index holds where each line starts (not the lines: a
  * 200,000-line file's lines as strings took more memory than the text), and the last few
  * texts' indexes are kept; a Map finds a text it already holds by identity first.
  */

@@ -69,7 +69,7 @@ export const PER_KIND = 50;
 /**
  * How many problems of each kind a check keeps, placed and worded: twice what a report prints
  * (a later check may fold a few away). Past it, problems are only counted: placing and wording
- * 200,000 of them for a report of 50 took most of the check's time and memory (issue 27).
+ * 200,000 of them for a report of 50 took most of the check's time and memory.
  */
 export const KEEP_PER_KIND = 2 * PER_KIND;
 

@@ -1,6 +1,6 @@
 /**
  * Values repeated with anchors (`&name`), aliases (`*name`) or merge keys (`<<:`), which the site
- * refuses (docs/decisions.md, issue 27). Pure: no I/O, so the editor's edits use it too.
+ * refuses (docs/decisions.md). Pure: no I/O, so the editor's edits use it too.
  */
 import { isAlias, isScalar, visit, type Node } from 'yaml';
 import { positionAt, type Position, type SourceFile } from './source.ts';

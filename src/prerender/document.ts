@@ -218,7 +218,7 @@ export interface PageParts {
  * the styles the first paint needs. The entry (a module script: it runs once the page is
  * parsed) and the preloads of what it imports close the body, so the browser asks for the
  * pictures of the first screen before any code (Home's largest paint, the hero picture, came
- * 150 ms later with them in the head: issue 26).
+ * 150 ms later with them in the head).
  */
 export function composePage(template: string, p: PageParts): string {
   // Vite's own tags for the entry (script, preloads, styles) are moved into that order.

@@ -1,5 +1,5 @@
 /**
- * The visual editor (issue 18) in a real browser: the guide's hand edits (docs/editing.md) made
+ * The visual editor in a real browser: the guide's hand edits (docs/editing.md) made
  * in the panel change the files as a person would and the built site shows them; undo and redo;
  * what the editor refuses; the preview; accessibility; the panel's looks.
  */

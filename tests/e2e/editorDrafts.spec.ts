@@ -1,5 +1,5 @@
 /**
- * Nothing typed is lost, and the panel's state is true (issue 25, point 3): typed at a person's
+ * Nothing typed is lost, and the panel's state is true: typed at a person's
  * pace while each save takes seconds, tags keep every word; a refused value put right clears its
  * message and the header at once; a new item is a draft until it is added, never placeholder
  * words in the file.

@@ -1,5 +1,5 @@
 /**
- * The visual editor's panel around the forms (issue 25): the New post dialog (tags, an upload,
+ * The visual editor's panel around the forms: the New post dialog (tags, an upload,
  * no default picture, what is required marked as the post schema says, its buttons in sight on
  * a computer and a phone, a named close button), the preview's width switch, the header's
  * "Not saved" and the block list's "hidden" badges readable, and undo that survives a reload.

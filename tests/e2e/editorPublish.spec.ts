@@ -1,5 +1,5 @@
 /**
- * Publishing from the editor's panel (issue 28), against a real git remote on disk (a bare
+ * Publishing from the editor's panel, against a real git remote on disk (a bare
  * repository) and the local stand-in of GitHub's REST API: a change published as a branch with
  * its pull request, the pull request's checks and their problems back at the field, merged and
  * published; a field changed differently on main meanwhile, resolved at the field; a refused

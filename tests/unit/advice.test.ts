@@ -343,7 +343,7 @@ describe('an invisible byte-order mark at the start', () => {
   });
 });
 
-describe('the other usual slips (issue 17): each named on its line, with the mend', () => {
+describe('the other usual slips: each named on its line, with the mend', () => {
   const cannot = (s: string) => `The YAML cannot be read: ${s}`;
 
   it('a [ … ] never closed, a "---" in a content file, a "-" with no space, a colon left out', async () => {

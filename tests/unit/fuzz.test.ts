@@ -1,5 +1,5 @@
 /**
- * The loader under random edits (issue 27, point 6): a seeded run of mutated texts of site.yaml and
+ * The loader under random edits: a seeded run of mutated texts of site.yaml and
  * of a post, each checked by loadSite as the editor checks a change (an override, nothing written).
  * Every run must end in a model or in problems, never a throw; no message may carry a stack trace
  * or an internal error's words; every message has a line inside its file and a column. The edits

@@ -1,5 +1,5 @@
 /**
- * Warnings (issue 17, point 3): `npm run validate` shows them and passes, `--strict` fails on
+ * Warnings: `npm run validate` shows them and passes, `--strict` fails on
  * them, the build's --strict stops on them, and the dev server tells them in its terminal
  * while it serves the page. And a picture's size is read from its file.
  */

@@ -49,7 +49,7 @@ describe('the two YAML parsers of the loader', () => {
   });
 });
 
-describe('anchors, aliases and merge keys (issue 27)', () => {
+describe('anchors, aliases and merge keys', () => {
   const read = (yaml: string) => {
     const problems: Problem[] = [];
     const loaded = readYamlText('site.yaml', yaml, yaml, 0, problems);

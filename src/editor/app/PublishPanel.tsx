@@ -1,5 +1,5 @@
 /**
- * The Publish tab (issue 28): the unpublished changes in plain words, each with its page and a
+ * The Publish tab: the unpublished changes in plain words, each with its page and a
  * Discard; a one-line description and Publish (the fields changed differently on the base branch
  * meanwhile shown with both values to choose from); then what was sent, and how far each
  * publication got: its checks, their problems (at their fields, as the loader's are), merged,

@@ -62,7 +62,7 @@ export const api = {
       headers: { 'content-type': 'application/octet-stream' },
     }),
   events: () => new EditorEvents(),
-  /* Publishing (issue 28): each answer is ok, or a Failed with its message in words. */
+  /* Publishing: each answer is ok, or a Failed with its message in words. */
   changes: () => call<ChangesResponse>('changes'),
   discard: (id: string) => postJson<ChangesResponse>('changes/discard', { id }),
   prepare: () => postJson<PrepareResponse>('publish/prepare', {}),

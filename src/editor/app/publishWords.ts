@@ -1,4 +1,4 @@
-/** A publication's state and its checks in words, for the Publish tab (issue 28). */
+/** A publication's state and its checks in words, for the Publish tab. */
 import type { CheckView, ConflictView, ProblemView, PublicationView } from '../protocol.ts';
 
 /** A publication's state in words, and a colour for its badge. */

@@ -1,5 +1,5 @@
 /**
- * Publishing's side of the panel (issue 28): the unpublished changes (read again after every
+ * Publishing's side of the panel: the unpublished changes (read again after every
  * save and every change on disk, as both give the panel a new state), the publications and how
  * far each got (asked again every 10 s while one is waiting for review and the panel is seen),
  * and the three requests that change something: discard, prepare, publish.

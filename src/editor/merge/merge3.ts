@@ -1,5 +1,5 @@
 /**
- * A three-way merge of one YAML text at the level of its nodes (issue 28): the base the editor
+ * A three-way merge of one YAML text at the level of its nodes: the base the editor
  * read, THEIRS (the base branch as it is now) and OURS (the editor's change). The result starts
  * from theirs' text and gets our changes (relative to base) as small splices, so everything
  * theirs wrote outside what we changed stays byte for byte, comments and layout included.

@@ -1,5 +1,5 @@
 /**
- * The unpublished changes in plain words (issue 28): each editable file compared between the
+ * The unpublished changes in plain words: each editable file compared between the
  * version it started from and the working copy at the level of fields. One change per changed
  * value, per added or removed key or item, per reorder of a list; a new post or picture is one
  * change. Each is worded as the panel words its fields (the page, the block by blockTitle, the

@@ -1,5 +1,5 @@
 /**
- * `git` itself, for publishing from the editor (issue 28): run as a program (execFile, no shell,
+ * `git` itself, for publishing from the editor: run as a program (execFile, no shell,
  * never a prompt for a password), with the machine's own configuration and credentials. It
  * commits exactly the changed files on a new branch without touching the person's checkout,
  * branch or index: a temporary index built from the base commit, the files' texts written as

@@ -1,5 +1,5 @@
 /**
- * The code host as the publisher sees it (issue 28): open a pull request, the address to open
+ * The code host as the publisher sees it: open a pull request, the address to open
  * one by hand, and a pull request's state and checks. The GitHub client (github.ts) is one; the
  * other, `noCodeHost`, is for when no token is configured: the branch is pushed and the panel
  * shows the address to open the pull request.

@@ -1,5 +1,5 @@
 /**
- * Publishing from the editor (issue 28): the unpublished changes (the working copy against what
+ * Publishing from the editor: the unpublished changes (the working copy against what
  * it started from, or against what was last published from it), discarding one of them, and
  * publishing them: the remote's base branch fetched, each changed file merged three ways with
  * it (merge3 / mergePost), the person's choices at the conflicts applied, exactly those files

@@ -164,7 +164,7 @@ export interface Api {
 /** A publishing answer that failed: git's refusal in its own words (GitError), else the trouble in plain words. */
 const failed = (e: unknown, what: string) => ({ ok: false as const, message: e instanceof GitError ? e.message : plainTrouble(e, what) });
 
-/** The handler of `/__editor/api/*`; answers false for any other address. `publisher`: publishing from this site folder (issue 28). */
+/** The handler of `/__editor/api/*`; answers false for any other address. `publisher`: publishing from this site folder. */
 export function editorApi(session: Session, token: string, publisher = new Publisher(session)): Api {
   const streams = new Set<ServerResponse>();
   /** Tickets for the event stream, each with the time it runs out. */

@@ -1,5 +1,5 @@
 /**
- * The three-way merge of the editor's publishing (issue 28): base, theirs, ours, merged node by
+ * The three-way merge of the editor's publishing: base, theirs, ours, merged node by
  * node on the real site.yaml, products.yaml and a real post; then random pairs of edit
  * sequences made with the editor's own edit operations.
  */

@@ -1,5 +1,5 @@
 /**
- * Publishing from the editor through git (issue 28), against a real bare repository on disk:
+ * Publishing from the editor through git, against a real bare repository on disk:
  * exactly the changed files on a new branch, the person's checkout untouched; the base branch
  * moved meanwhile (merged by field, or a conflict with both values); a refused push; hostile
  * descriptions.

@@ -1,5 +1,5 @@
 /**
- * Publishing through the editor's HTTP API (issue 28): the routes the panel calls, behind the
+ * Publishing through the editor's HTTP API: the routes the panel calls, behind the
  * same guard as the others, on a working copy cloned from a bare repository on disk. No answer
  * carries the code host's token or a folder of this machine.
  */

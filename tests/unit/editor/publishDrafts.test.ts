@@ -1,5 +1,5 @@
 /**
- * Unpublished changes (issue 28, point 4): listed in plain words, kept across a restart of the
+ * Unpublished changes: listed in plain words, kept across a restart of the
  * editor (they are the working copy's difference from what it started from), and discarded one
  * at a time: only that change goes back, the rest of the file byte for byte as it was.
  */

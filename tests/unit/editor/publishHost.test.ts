@@ -1,5 +1,5 @@
 /**
- * Without a code host token (issue 28): the address to open the pull request by hand, from the
+ * Without a code host token: the address to open the pull request by hand, from the
  * remote's address in each form git takes; and the names made from a description.
  */
 import { describe, expect, it } from 'vitest';

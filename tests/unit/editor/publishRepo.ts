@@ -1,5 +1,5 @@
 /**
- * A real git remote on disk for the publishing tests (issue 28): a bare repository holding a
+ * A real git remote on disk for the publishing tests: a bare repository holding a
  * copy of the site on `main`, the person's working copy cloned from it, and another person's
  * clone to move `main` meanwhile. git runs with no global or system configuration (only the
  * repositories' own), so the machine's settings do not change what the tests see.

@@ -1,5 +1,5 @@
 /**
- * A file that repeats values with anchors, aliases or merge keys (refused by the loader, issue 27)
+ * A file that repeats values with anchors, aliases or merge keys (refused by the loader)
  * in the visual editor: opened, it has no data for the forms and the Problems list gives the
  * loader's one message; an edit of it is refused with that message, and nothing is written. The
  * editor never writes an anchor or alias itself. An alias bomb costs the editor no more than the loader.

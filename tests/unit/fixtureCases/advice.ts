@@ -1,6 +1,6 @@
 import type { Expected } from './base.ts';
 
-/** YAML slips whose message must give the right advice (issue 17, point 1). */
+/** YAML slips whose message must give the right advice. */
 export const adviceCases: Record<string, Expected[]> = {
   // A text with ": " in it, not in quotes: YAML takes "Note" for a field name.
   'yaml-colon-in-text': [

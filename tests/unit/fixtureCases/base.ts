@@ -101,7 +101,7 @@ export const baseCases: Record<string, Expected[]> = {
       message: 'Link "/about#stroy" points to a section that does not exist on the page /about. Did you mean "story"?',
     },
   ],
-  // A link to a block that is there but hidden: told so, with where to show it (issue 27), not "does not exist".
+  // A link to a block that is there but hidden: told so, with where to show it, not "does not exist".
   'link-to-hidden-block': [
     {
       kind: 'hiddenAnchor',

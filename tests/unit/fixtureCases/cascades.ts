@@ -1,8 +1,8 @@
 import type { Expected } from './base.ts';
 
-/** One slip, one message: a cascade folded under its cause (issue 17, point 2). Each asserts the count: one. */
+/** One slip, one message: a cascade folded under its cause. Each asserts the count: one. */
 export const cascadesCases: Record<string, Expected[]> = {
-  // A merge key (issue 27): one refusal at the "<<:", not "This block has no type".
+  // A merge key: one refusal at the "<<:", not "This block has no type".
   'yaml-merge-key': [
     {
       kind: 'yamlReuse',

@@ -1,6 +1,6 @@
 import type { Expected } from './base.ts';
 
-/** Slips found by trying the validator as an editor would (issue 17 review): each one right message. */
+/** Slips found by trying the validator as an editor would: each one right message. */
 export const slipsCases: Record<string, Expected[]> = {
   // A yes/no in quotes: remove the quotes.
   'quoted-yes-no': [

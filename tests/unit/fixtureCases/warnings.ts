@@ -3,7 +3,7 @@ import type { Expected } from './base.ts';
 /** A warning: reported like an error, but the site still loads (and builds, unless --strict). */
 export type ExpectedWarning = Expected & { severity: 'warning' };
 
-/** Problems that do not fail the build unless --strict (issue 17, point 3). */
+/** Problems that do not fail the build unless --strict. */
 export const warningsCases: Record<string, ExpectedWarning[]> = {
   // Raw HTML the sanitiser leaves out of a post: what, at its line and column in the file (front matter counted).
   'post-with-raw-html': [
