@@ -101,9 +101,12 @@ test.describe('the editor’s panel', () => {
     expect(existsSync(join(site, 'public/images/blog/harvest-day.png'))).toBe(false);
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/__editor/api/post'));
+    // The server checks the whole site with the post in place before it writes (seconds on a loaded machine).
+    const answered = page.waitForResponse((r) => r.url().endsWith('/__editor/api/post'), { timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Create the post' }).click();
     const { fields } = (await sent).postDataJSON() as { fields: Record<string, unknown> };
     expect(Object.keys(fields).filter((k) => !POST_KEYS.includes(k))).toEqual([]);
+    expect((await answered).status()).toBe(200);
     await expect(dialog).toBeHidden();
     await settled(page);
     expect(file('content/blog/harvest-day-in-webuye.md')).toBe(
