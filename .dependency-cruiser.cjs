@@ -134,6 +134,23 @@ module.exports = {
       to: { path: '^src/editor/' },
     },
     {
+      name: 'editor-publish-one-way-down',
+      severity: 'error',
+      comment:
+        'src/editor/publish/ (the publication, its merges, its send and the code host) is below the server and the panel: ' +
+        'it may import the edits, the merges, the files and the protocol, never src/editor/server/ or src/editor/app/.',
+      from: { path: '^src/editor/publish/' },
+      to: { path: '^src/editor/(?:server|app)/' },
+    },
+    {
+      name: 'editor-server-not-to-panel',
+      severity: 'error',
+      comment:
+        "The editor's server code (server/, publish/, merge/, edits/) never imports the panel (src/editor/app/), which runs in the browser.",
+      from: { path: '^src/editor/(?:server|publish|merge|edits)/' },
+      to: { path: '^src/editor/app/' },
+    },
+    {
       name: 'editor-edits-plain',
       severity: 'error',
       comment:

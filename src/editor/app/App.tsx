@@ -15,7 +15,7 @@ import { ProblemsPanel, placeOf, type Tab } from './ProblemsPanel.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SECTIONS } from '../../loader/sections.ts';
-import { keyInWords } from './fields/words.ts';
+import { keyInWords } from '../words.ts';
 import { SitePanel } from './SitePanel.tsx';
 import { useEditor, type SaveStatus } from './useEditor.ts';
 import { pending, usePublish } from './usePublish.ts';

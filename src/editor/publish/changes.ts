@@ -10,7 +10,7 @@ import { isMap, parseDocument } from 'yaml';
 import { splitPost } from '../../loader/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
 import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
-import { keyInWords, labelOf, nounOf } from '../app/fields/words.ts';
+import { keyInWords, labelOf, nounOf } from '../words.ts';
 import { blockTitle, textOf } from '../blockTitle.ts';
 import { moveItem } from '../edits/moveItem.ts';
 import { insertChunk, listAt } from '../edits/list.ts';

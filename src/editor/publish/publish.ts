@@ -18,6 +18,8 @@ import { mergePost, resolvePost, type PostConflict } from '../merge/mergePost.ts
 import type {
   ChangeView,
   ConflictView,
+  EditRequest,
+  EditResponse,
   FileName,
   PrepareResponse,
   PublicationView,
@@ -26,9 +28,8 @@ import type {
   Resolution,
 } from '../protocol.ts';
 import { textOf } from '../blockTitle.ts';
-import { catalog } from '../server/catalog.ts';
-import { AREAS, inside, plainTrouble, readText, replaceIfUnchanged, versionOf } from '../server/files.ts';
-import type { Session } from '../server/session.ts';
+import { catalog } from '../catalog.ts';
+import { AREAS, inside, plainTrouble, readText, replaceIfUnchanged, versionOf } from '../files.ts';
 import { fileChanges, isPicture, placeOf, short, view, type Change, type Words } from './changes.ts';
 import { Git, GitError } from './git.ts';
 import { noCodeHost, type CodeHost } from './host.ts';
@@ -151,6 +152,15 @@ export interface PublisherOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/**
+ * What publishing needs of the editing side: the site's folder, and an edit checked and written
+ * as every save is (a choice made at a conflict). The server's Session is one.
+ */
+export interface Editing {
+  readonly root: string;
+  edit(req: EditRequest): Promise<EditResponse>;
+}
+
 export class Publisher {
   private opened?: Promise<Git>;
   private host?: CodeHost;
@@ -158,7 +168,7 @@ export class Publisher {
   private readonly env: NodeJS.ProcessEnv;
 
   constructor(
-    private readonly session: Session,
+    private readonly session: Editing,
     opts: PublisherOptions = {},
   ) {
     this.host = opts.codeHost;

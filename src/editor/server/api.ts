@@ -24,8 +24,8 @@ import {
 import { GitError } from '../publish/git.ts';
 import { Publisher } from '../publish/publish.ts';
 import { pictureProblem } from '../../loader/pictureCheck.ts';
-import { catalog, MAX_UPLOAD } from './catalog.ts';
-import { IMAGE_EXT, inside, plainTrouble, readText } from './files.ts';
+import { catalog, MAX_UPLOAD } from '../catalog.ts';
+import { IMAGE_EXT, inside, plainTrouble, readText } from '../files.ts';
 import type { Session } from './session.ts';
 
 /** How long a ticket for the event stream may wait for its one use. */

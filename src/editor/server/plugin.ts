@@ -10,7 +10,7 @@ import { EDITOR_BASE } from '../protocol.ts';
 import type { CodeHost } from '../publish/host.ts';
 import { Publisher } from '../publish/publish.ts';
 import { editorApi } from './api.ts';
-import { readText } from './files.ts';
+import { readText } from '../files.ts';
 import { Session } from './session.ts';
 
 const PANEL_HTML = resolve(import.meta.dirname, '../app/index.html');

@@ -26,7 +26,7 @@ import type {
   ProblemView,
 } from '../protocol.ts';
 import { blockTitle } from '../blockTitle.ts';
-import { inside, listImages, plainTrouble, readText, replaceIfUnchanged, versionOf } from './files.ts';
+import { inside, listImages, plainTrouble, readText, replaceIfUnchanged, versionOf } from '../files.ts';
 
 /** How many uploaded pictures wait for their save at most (5 MB each at most). */
 export const MAX_STAGED = 12;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import type { EditorState, EditRequest, EditResponse, NewPostRequest, UploadResponse } from '../../../src/editor/protocol';
 import { API, TOKEN_HEADER } from '../../../src/editor/protocol';
 import { editorApi, TICKET_LIFE_MS } from '../../../src/editor/server/api';
-import { MAX_UPLOAD } from '../../../src/editor/server/catalog';
+import { MAX_UPLOAD } from '../../../src/editor/catalog';
 import { Session } from '../../../src/editor/server/session';
 import { loadSite } from '../../../src/loader/index';
 import { DAMAGED } from '../../../src/loader/pictureCheck';

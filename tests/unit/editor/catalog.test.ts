@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Value } from '../../../src/editor/edits.ts';
-import { catalog } from '../../../src/editor/server/catalog.ts';
+import { catalog } from '../../../src/editor/catalog.ts';
 import { Session } from '../../../src/editor/server/session.ts';
 import { least } from '../../../src/editor/starter.ts';
 import { firstUses } from '../../../src/docs/blocksDoc.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyToDraft } from '../../../src/editor/app/fields/draftValue.ts';
 import { widgetOf } from '../../../src/editor/app/fields/widgetOf.ts';
-import { helpOf, labelOf, nounOf } from '../../../src/editor/app/fields/words.ts';
+import { helpOf, labelOf, nounOf } from '../../../src/editor/words.ts';
 import { SiteSettings } from '../../../src/schema/site.ts';
 import { blockSchemas } from '../../../src/schema/blocks.ts';
 import { PostFrontMatter, Product } from '../../../src/schema/content.ts';

@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { moveItem, removeItem, removeKey, setScalar, type Edit, type Path } from '../../../src/editor/edits';
 import { fileChanges, type Change, type Words } from '../../../src/editor/publish/changes';
-import { catalog } from '../../../src/editor/server/catalog';
+import { catalog } from '../../../src/editor/catalog';
 import { seeded } from '../helpers';
 
 const REPO = resolve(__dirname, '../../..');

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addItem, setScalar } from '../../../src/editor/edits';
 import { Session } from '../../../src/editor/server/session';
-import { versionOf } from '../../../src/editor/server/files';
+import { versionOf } from '../../../src/editor/files';
 
 const REPO = resolve(__dirname, '../../..');
 const FIXTURES = join(REPO, 'tests/fixtures');

@@ -11,7 +11,7 @@ import { rename, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceIfUnchanged, versionOf } from '../../../src/editor/server/files';
+import { replaceIfUnchanged, versionOf } from '../../../src/editor/files';
 import { Session } from '../../../src/editor/server/session';
 import { seeded } from '../helpers';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { svgProblem } from '../../../src/editor/server/api';
-import { inside } from '../../../src/editor/server/files';
+import { inside } from '../../../src/editor/files';
 import { tellsOfChange } from '../../../src/editor/server/plugin';
 import { newErrors } from '../../../src/editor/server/session';
 import type { ProblemView } from '../../../src/editor/protocol';

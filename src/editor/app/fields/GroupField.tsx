@@ -7,7 +7,7 @@ import { NewItem } from './NewItem.tsx';
 import { ObjectFieldsWith } from './ObjectFields.tsx';
 import { valueOp } from './ops.ts';
 import { send, type WidgetProps } from './types.ts';
-import { helpOf, labelOf } from './words.ts';
+import { helpOf, labelOf } from '../../words.ts';
 
 export function GroupField({ ctx, schema, path, value, Field }: WidgetProps) {
   const key = path[path.length - 1];

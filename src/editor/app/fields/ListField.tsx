@@ -11,7 +11,7 @@ import { fieldKey, messagesAt } from './messages.ts';
 import { NewItem } from './NewItem.tsx';
 import { isRec, send, type WidgetProps } from './types.ts';
 import { itemsOf } from './widgetOf.ts';
-import { helpOf, labelOf, nounOf } from './words.ts';
+import { helpOf, labelOf, nounOf } from '../../words.ts';
 
 /** An item's name in its list: "question 2: Do you deliver?". */
 export function itemName(noun: string, i: number, item: unknown): string {

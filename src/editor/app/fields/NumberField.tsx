@@ -6,7 +6,7 @@ import { setOp } from './ops.ts';
 import { NEEDED } from './textCommon.ts';
 import { send, type FieldProps } from './types.ts';
 import { useDraft } from './useDraft.ts';
-import { helpOf, labelOf } from './words.ts';
+import { helpOf, labelOf } from '../../words.ts';
 
 export function NumberField({ ctx, schema, path, value, present, required, label }: FieldProps) {
   const name = label ?? labelOf(schema, path[path.length - 1]);

@@ -5,7 +5,7 @@ import { fieldKey, messagesAt } from './messages.ts';
 import { setOp } from './ops.ts';
 import { send, type FieldProps } from './types.ts';
 import { useDraft } from './useDraft.ts';
-import { helpOf, labelOf } from './words.ts';
+import { helpOf, labelOf } from '../../words.ts';
 
 export interface Option {
   value: string;

@@ -5,7 +5,7 @@ import { fieldKey, messagesAt } from './messages.ts';
 import { setOp } from './ops.ts';
 import { send, type FieldProps } from './types.ts';
 import { useDraft } from './useDraft.ts';
-import { helpOf, labelOf } from './words.ts';
+import { helpOf, labelOf } from '../../words.ts';
 
 export function SwitchField({ ctx, schema, path, value, present, label }: FieldProps) {
   const name = label ?? labelOf(schema, path[path.length - 1]);

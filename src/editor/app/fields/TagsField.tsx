@@ -9,7 +9,7 @@ import { same, valueOp } from './ops.ts';
 import { send, type FieldProps } from './types.ts';
 import { useDraft } from './useDraft.ts';
 import { itemsOf } from './widgetOf.ts';
-import { helpOf, labelOf } from './words.ts';
+import { helpOf, labelOf } from '../../words.ts';
 
 export function TagsField({ ctx, schema, path, value, present, label }: FieldProps) {
   const name = label ?? labelOf(schema, path[path.length - 1]);

@@ -2,7 +2,7 @@
 import { Stack, Text } from '@mantine/core';
 import { describePath } from '../../edits.ts';
 import type { FieldProps } from './types.ts';
-import { labelOf } from './words.ts';
+import { labelOf } from '../../words.ts';
 
 export function UnsupportedField({ ctx, schema, path, value }: FieldProps) {
   if (value === undefined) return null;

@@ -1,6 +1,9 @@
-/** A field's words in the panel: its declared label and help (src/schema/editorMeta.ts), else its key in words. */
-import type { Key } from '../../edits.ts';
-import type { S } from './types.ts';
+/**
+ * A field's words, for the panel and for the list of changes: its declared label and help
+ * (src/schema/editorMeta.ts), else its key in words.
+ */
+import type { AnnotatedSchema as S } from '../schema/jsonSchema.ts';
+import type { Key } from './edits.ts';
 
 /** "readTime" → "Read time"; a list's item by its number. */
 export function keyInWords(key: Key): string {

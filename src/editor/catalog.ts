@@ -4,15 +4,15 @@
  * site.yaml when there is one (real words the editor then changes), else the least the schema
  * asks for, with picks from the site (the first product, the first picture…).
  */
-import { firstUses, type BlockExample } from '../../docs/blocksDoc.ts';
-import { blockSchemas } from '../../schema/blocks.ts';
-import { editorMeta } from '../../schema/editorMeta.ts';
-import { PostFrontMatter, Product } from '../../schema/content.ts';
-import { annotatedJsonSchema } from '../../schema/jsonSchema.ts';
-import { SiteSettings } from '../../schema/site.ts';
-import type { Value } from '../edits.ts';
-import type { Catalog } from '../protocol.ts';
-import { least } from '../starter.ts';
+import { firstUses, type BlockExample } from '../docs/blocksDoc.ts';
+import { blockSchemas } from '../schema/blocks.ts';
+import { editorMeta } from '../schema/editorMeta.ts';
+import { PostFrontMatter, Product } from '../schema/content.ts';
+import { annotatedJsonSchema } from '../schema/jsonSchema.ts';
+import { SiteSettings } from '../schema/site.ts';
+import type { Value } from './edits.ts';
+import type { Catalog } from './protocol.ts';
+import { least } from './starter.ts';
 
 /** The largest picture the editor accepts: a phone photo; the site's own are far smaller. */
 export const MAX_UPLOAD = 5 * 1024 * 1024;
