@@ -23,12 +23,23 @@ let dir: string;
 let server: ChildProcess;
 let client: pg.Client;
 
-async function waitForServer(socketDir: string) {
-  for (let i = 0; i < 100; i++) {
-    if (existsSync(join(socketDir, `.s.PGSQL.${PORT}`))) return;
-    await new Promise((r) => setTimeout(r, 100));
+/**
+ * A client once the server takes connections. Its socket is there before it does: until then it
+ * answers "the database system is starting up" (57P03), so the connection is tried again.
+ */
+async function connectWhenReady(socketDir: string): Promise<pg.Client> {
+  for (let i = 0; ; i++) {
+    const c = new pg.Client({ host: socketDir, port: PORT, user: 'postgres', database: 'postgres' });
+    try {
+      await c.connect();
+      return c;
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (i >= 200 || !(code === '57P03' || code === 'ENOENT' || code === 'ECONNREFUSED')) throw e;
+      await c.end().catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
-  throw new Error('PostgreSQL did not start');
 }
 
 async function asAnon(sql: string, params: unknown[] = []): Promise<string> {
@@ -69,9 +80,7 @@ describe('newsletter_subscribers migration on PostgreSQL 15', () => {
       'fsync=off',
     ]);
     server = spawn(postgres, pgArgs, { stdio: 'ignore' });
-    await waitForServer(dir);
-    client = new pg.Client({ host: dir, port: PORT, user: 'postgres', database: 'postgres' });
-    await client.connect();
+    client = await connectWhenReady(dir);
     // What the hosted service provides before any migration runs.
     await client.query('create role anon nologin; create role authenticated nologin; grant usage on schema public to anon, authenticated;');
     for (const f of readdirSync(MIGRATIONS).sort()) await client.query(readFileSync(join(MIGRATIONS, f), 'utf8'));
