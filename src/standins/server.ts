@@ -101,6 +101,19 @@ export function statusFor(code: string): number {
 }
 
 /**
+ * A call refused before its body is read: not JSON (415), or longer than BODY_LIMIT (413). Any
+ * server answers these itself: a body too long was not kept, so it cannot be passed on.
+ */
+function refusedUnread(call: Call): Answer | undefined {
+  const type = mediaType(call.contentType);
+  const newsletter = call.path === NEWSLETTER;
+  if (type !== 'application/json')
+    return newsletter ? restError(415, 'PGRST107', notJson(type), 'Send Content-Type: application/json.') : mailError(415, notJson(type));
+  if (call.body === undefined) return newsletter ? restError(413, 'PGRST102', TOO_LARGE) : mailError(413, TOO_LARGE);
+  return undefined;
+}
+
+/**
  * The owner's side: the database and the outbox of the folder, opened by this process alone.
  * Its answers never throw: a failure is answered in the service's shape and told to the
  * terminal once, in words.
@@ -147,12 +160,11 @@ class Keeper {
   }
 
   private async newsletter(call: Call): Promise<Answer> {
-    const type = mediaType(call.contentType);
-    if (type !== 'application/json') return restError(415, 'PGRST107', notJson(type), 'Send Content-Type: application/json.');
-    if (call.body === undefined) return restError(413, 'PGRST102', TOO_LARGE);
+    const refused = refusedUnread(call);
+    if (refused) return refused;
     let rows: unknown;
     try {
-      rows = JSON.parse(call.body);
+      rows = JSON.parse(call.body ?? '');
     } catch {
       return restError(400, 'PGRST102', 'Empty or invalid json');
     }
@@ -176,12 +188,11 @@ class Keeper {
   }
 
   private email(call: Call): Answer {
-    const type = mediaType(call.contentType);
-    if (type !== 'application/json') return mailError(415, notJson(type));
-    if (call.body === undefined) return mailError(413, TOO_LARGE);
+    const refused = refusedUnread(call);
+    if (refused) return refused;
     let body: unknown;
     try {
-      body = JSON.parse(call.body);
+      body = JSON.parse(call.body ?? '');
     } catch {
       return mailError(400, 'The request body is invalid');
     }
@@ -352,6 +363,8 @@ export function standInMiddleware(opts: StandInOptions) {
       const asked = start();
       const r = await asked;
       if (r.mine) return r.keeper.answer(call);
+      const refused = refusedUnread(call);
+      if (refused) return refused;
       try {
         const a = await pass(r.owner.url, call);
         if (a.status < 300)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standInMiddleware, statusFor } from '../../src/standins/server.ts';
+import { BODY_LIMIT, standInMiddleware, statusFor } from '../../src/standins/server.ts';
 import { defined, standInServer } from './helpers';
 
 /** The stand-ins behind a real HTTP server on 127.0.0.1, answering as the hosted services do. */
@@ -126,4 +126,49 @@ describe('a data folder that cannot be made', () => {
     for (const line of logs) expect(line).not.toMatch(/\n|\bat .+:\d+:\d+/);
     expect(logs.some((l) => l.includes('ENOTDIR'))).toBe(true);
   });
+});
+
+describe('a second stand-in on the same folder', () => {
+  // Both in this process: the second finds the first's lock (a process that runs) and passes its calls on.
+  const dir = mkdtempSync(join(tmpdir(), 'standins-two-'));
+  const owner = standInMiddleware({ dataDir: dir, email: true, newsletter: true, log: () => {} });
+  const logs: string[] = [];
+  const follower = standInMiddleware({ dataDir: dir, email: true, newsletter: true, log: (l) => logs.push(l) });
+  const server = createServer((req, res) => follower.handle(req, res, () => res.writeHead(404).end()));
+  let base = '';
+  beforeAll(async () => {
+    owner.warm();
+    await new Promise((r) => setTimeout(r, 50));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 30_000);
+  afterAll(async () => {
+    await new Promise<void>((r) => server.close(() => r()));
+    await follower.close();
+    await owner.close();
+  });
+
+  it('answers a body too long itself, 413 as a server keeping the data would (it was not kept, so it cannot be passed on)', async () => {
+    const big = JSON.stringify({ email: `${'a'.repeat(BODY_LIMIT)}@example.co.ke` });
+    const r = await fetch(`${base}/rest/v1/newsletter_subscribers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: big,
+    });
+    expect(r.status).toBe(413);
+    expect(await r.json()).toMatchObject({ code: 'PGRST102', message: `The request body is larger than ${BODY_LIMIT} characters` });
+    const m = await fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    expect([m.status, await m.text()]).toEqual([415, 'Only application/json request bodies are accepted, not text/plain.']);
+  });
+
+  it('passes a sign-up to the server keeping the data, which stores it', async () => {
+    const r = await fetch(`${base}/rest/v1/newsletter_subscribers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'passed@example.co.ke' }),
+    });
+    expect(r.status).toBe(201);
+    expect(logs.some((l) => l.includes('is kept by another server'))).toBe(true);
+    expect(logs.some((l) => l.includes('sign-up passed to the server of process'))).toBe(true);
+  }, 30_000);
 });
