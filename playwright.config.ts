@@ -39,14 +39,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'site', testIgnore: /editor\w*\.spec\.ts$/ },
-    // The editor's specs each run a dev server that checks the whole site at every save, beside
-    // a browser: two at once on two cores starved each other's saves past the tests' limits
-    // (here, 3 of them failed in every run with two at once, none alone). One at a time, beside
-    // a worker of the site's specs.
-    { name: 'editor', testMatch: /editor\w*\.spec\.ts$/, workers: 1 },
-  ],
   webServer: {
     // A fresh folder for the stand-ins' database and outbox on every run.
     command: `rm -rf "${STAND_IN_DATA_DIR}" && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
