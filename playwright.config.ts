@@ -8,6 +8,8 @@ const PORT = 4173 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 /** Browser tests run Debian's Chromium against the built site (npm run build first). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The editor's dependencies bundled once, before the workers start editors side by side.
+  globalSetup: './tests/e2e/warmEditor.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

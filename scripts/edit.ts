@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/editor/publish/git.ts';
-import { publishSettings } from '../src/editor/publish/github.ts';
+import { publishSettings } from '../src/editor/publish/settings.ts';
 import { parseRemote } from '../src/editor/publish/host.ts';
 import { startEditor } from '../src/editor/server/start.ts';
 import { startGitHubStandIn } from '../src/standins/github.ts';

@@ -66,7 +66,9 @@ export type Op =
   | { op: 'postSet'; path: Path; value: ScalarValue | undefined }
   | { op: 'postValue'; path: Path; value: Value }
   | { op: 'postBody'; body: string }
-  | { op: 'restore'; text: string };
+  | { op: 'restore'; text: string }
+  /** Several edits to one file as one change: one save, one check, one step of undo (a new picture without the old one's size). */
+  | { op: 'all'; ops: Op[] };
 
 /** Apply one edit to a file's text. */
 export function apply(text: string, op: Op): Edit {
@@ -105,5 +107,13 @@ export function apply(text: string, op: Op): Edit {
       return setPostBody(text, op.body);
     case 'restore':
       return { ok: true, text: op.text };
+    case 'all': {
+      let edit: Edit = { ok: true, text };
+      for (const each of Array.isArray(op.ops) ? op.ops : []) {
+        if (!edit.ok) break;
+        edit = apply(edit.text, each);
+      }
+      return edit;
+    }
   }
 }

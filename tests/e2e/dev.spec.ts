@@ -26,6 +26,8 @@ test.describe('dev server', () => {
     server = await createServer({
       configFile: false,
       root: ROOT,
+      // Its own pre-bundled dependencies: not the folder of the editors the other worker starts.
+      cacheDir: join(ROOT, 'node_modules/.vite/dev-spec'),
       logLevel: 'silent',
       plugins: [react(), siteModel({ siteFile, contentDir }), pictures(), devPages()],
       server: { port: PORT, strictPort: true, host: '127.0.0.1' },

@@ -13,7 +13,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHOT_TIMEOUT } from './looks';
 
-test.describe.configure({ mode: 'serial' });
+// Each save is checked against the whole site and redraws the preview, which runs in development
+// mode: a test of eight saves takes 20 s alone, more beside another editor's test.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ actionTimeout: 10_000 });
 
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -266,6 +268,29 @@ test.describe('the panel on a copy of the site', () => {
     await undo.click();
     await expect(row(page, 7, 'Cards “Our Goals”')).toBeVisible();
     await expect.poll(() => file('site.yaml')).toBe(original['site.yaml']);
+  });
+
+  test('Undo pressed while a change is still being saved undoes that change, not the one before', async ({ page }) => {
+    await page.getByRole('button', { name: /^Hide 6\. Cards “Core Values”/ }).click();
+    await expect(row(page, 6, /Cards “Core Values” \(hidden\)/)).toBeVisible();
+    await settled(page);
+    const hidden = file('site.yaml');
+
+    // A slow connection: each answer comes half a second late, and Undo is pressed meanwhile.
+    await page.route('**/__editor/api/edit', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: 'Site facts' }).click();
+    const phone = page.locator('[data-path="site.phone"]');
+    await phone.fill('+254 700 111 222');
+    await phone.blur();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => file('site.yaml')).toContain('"+254 700 111 222"');
+    await expect.poll(() => file('site.yaml')).toBe(hidden);
+    await settled(page);
+    await expect(page.getByText(/^Cannot undo/)).toHaveCount(0);
+    await expect(phone).toHaveValue('+254 712 345 678');
   });
 
   test('a change that would break the site is refused, with the reason at the field', async ({ page }) => {

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { copySite, lineDiff, openPanel, settled, start, type Editor } from './editorHelpers';
 import { expect, test } from './fixtures';
 
-test.describe.configure({ mode: 'serial' });
+// Each save is checked against the whole site and redraws the preview, which runs in development
+// mode: a test of eight saves takes 20 s alone, more beside another editor's test.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ actionTimeout: 10_000 });
 
 test.describe('the editor’s other fields', () => {

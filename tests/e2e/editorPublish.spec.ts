@@ -9,7 +9,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitFileAt, gitHubHost } from '../../src/editor/publish/github.ts';
+import { gitFileAt } from '../../src/editor/publish/git.ts';
+import { gitHubHost } from '../../src/editor/publish/github.ts';
 import { startGitHubStandIn } from '../../src/standins/github.ts';
 import { anotherClone, copySite, git, gitShow, gitSite, lineDiff, openPanel, settled, start, type Editor } from './editorHelpers';
 import type { Page } from '@playwright/test';

@@ -10,7 +10,9 @@ import { copySite, openPanel, settled, start, type Editor } from './editorHelper
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test.describe.configure({ mode: 'serial' });
+// Each save is checked against the whole site and redraws the preview, which runs in development
+// mode: a test of eight saves takes 20 s alone, more beside another editor's test.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ actionTimeout: 10_000 });
 
 type Rec = Record<string, unknown>;

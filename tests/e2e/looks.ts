@@ -31,11 +31,23 @@ export const slug = (url: string) => url.replace(/^\/|\/$/g, '').replace(/[^a-z0
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // Timers, not animation frames: a busy renderer may hold frames back for long.
-    const frame = () => new Promise((r) => setTimeout(r, 50));
+    // Lazy pictures and parts that wake near the screen are found at a rendering update (two
+    // animation frames), not after a time: on a busy machine a timer can pass before any frame
+    // and the scroll moves on, leaving a picture never requested.
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
+    }
+    // A picture still not in (its width changed after it was passed, so a new size is asked
+    // for, and a lazy picture waits to be near the screen again): brought near the screen.
+    for (const img of document.images) {
+      if (img.complete) continue;
+      img.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((r) => {
+        img.addEventListener('load', r, { once: true });
+        img.addEventListener('error', r, { once: true });
+      });
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     await frame();

@@ -58,7 +58,10 @@ async function hydrated(page: Page) {
 test.describe('prerendered HTML, read without scripts', () => {
   test.use({ javaScriptEnabled: false });
   for (const a of addresses) {
-    test(`${a.url} has its title, description, canonical link and first heading`, async ({ page }) => {
+    test(`${a.url} has its title, description, canonical link and first heading; live, the same heading and no console message`, async ({
+      page,
+      browser,
+    }) => {
       const response = await page.goto(a.url);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(a.title);
@@ -72,22 +75,27 @@ test.describe('prerendered HTML, read without scripts', () => {
       else expect((await h1.textContent())?.trim()).toBeTruthy();
       // The whole page is there: the footer and the last block of the route.
       await expect(page.locator('footer')).toContainText(model.footer.copyright);
+      // With scripts on: the same first heading once its code has run, every island that starts
+      // with the page live (those further down come alive when reached), and not one console message.
+      const live = await browser.newContext({ javaScriptEnabled: true });
+      try {
+        const livePage = await live.newPage();
+        const messages: string[] = [];
+        livePage.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+        livePage.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+        await livePage.goto(a.url);
+        await hydrated(livePage);
+        expect(await livePage.locator('main h1').textContent()).toBe(await h1.textContent());
+        const starting = livePage.locator('[data-island][data-when="load"]');
+        await expect(starting.and(livePage.locator('[data-live]'))).toHaveCount(await starting.count());
+        await livePage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await livePage.waitForLoadState('networkidle');
+        expect(messages).toEqual([]);
+      } finally {
+        await live.close();
+      }
     });
   }
-
-  test('the first heading is the one the live page shows', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const live = await browser.newContext({ javaScriptEnabled: true });
-    const livePage = await live.newPage();
-    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    for (const a of addresses) {
-      await page.goto(a.url);
-      await livePage.goto(a.url);
-      await hydrated(livePage);
-      expect(await page.locator('main h1').textContent(), a.url).toBe(await livePage.locator('main h1').textContent());
-    }
-    await live.close();
-  });
 
   test('every link of every page leads to a page, and every #anchor to its block', async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -175,23 +183,6 @@ test.describe('structured data, sitemap and robots', () => {
 });
 
 test.describe('the live page', () => {
-  test('hydrates every page without a single console message', async ({ page }) => {
-    test.setTimeout(120_000);
-    const messages: string[] = [];
-    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
-    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-    for (const a of addresses) {
-      await page.goto(a.url);
-      await hydrated(page);
-      // Every island that starts with the page is live; those further down come alive when reached.
-      const starting = page.locator('[data-island][data-when="load"]');
-      await expect(starting.and(page.locator('[data-live]')), a.url).toHaveCount(await starting.count());
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-    }
-    expect(messages).toEqual([]);
-  });
-
   test('in the dark scheme the page is dark before any of our module scripts run (the hashed inline script)', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();

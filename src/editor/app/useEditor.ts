@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Catalog, EditorState, EditResponse, FileName, Op, NewPostRequest, ProblemView } from '../protocol.ts';
 import { api } from './client.ts';
-import { loadHistory, saveHistory, stillValid, type UndoEntry } from './history.ts';
+import { loadHistory, saveHistory, stillValid, type History } from './history.ts';
 
 export type SaveStatus = { kind: 'saved' | 'saving' | 'loading' } | { kind: 'error'; message: string };
 
@@ -30,19 +30,22 @@ export function useEditor() {
   const [catalog, setCatalog] = useState<Catalog>();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'loading' });
   const [fieldMessages, setFieldMessages] = useState<Record<string, FieldMessage | undefined>>({});
-  const [undoStack, setUndo] = useState<UndoEntry[]>([]);
-  const [redoStack, setRedo] = useState<UndoEntry[]>([]);
+  const [history, setHistory] = useState<History>({ undo: [], redo: [] });
   const stateRef = useRef<EditorState>(undefined);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const undoRef = useRef(undoStack);
-  const redoRef = useRef(redoStack);
+  // The history as the queue's tasks read it: changed here at once, then drawn. (Copied from the
+  // drawn state in an effect, an Undo pressed while a change was being saved read the history
+  // from before that change, and refused or undid the one before.)
+  const historyRef = useRef(history);
+  const changeHistory = useCallback((change: (h: History) => History) => {
+    historyRef.current = change(historyRef.current);
+    setHistory(historyRef.current);
+  }, []);
   // Whether the history kept in the tab (history.ts) has been read back: until then it is not overwritten.
   const restored = useRef(false);
   useEffect(() => {
-    undoRef.current = undoStack;
-    redoRef.current = redoStack;
-    if (restored.current) saveHistory(sessionStorage, { undo: undoStack, redo: redoStack });
-  }, [undoStack, redoStack]);
+    if (restored.current) saveHistory(sessionStorage, history);
+  }, [history]);
 
   /**
    * Sets or clears one field's message, and says in the header what is true: "Not saved" while any
@@ -91,9 +94,8 @@ export function useEditor() {
         // The undo history from before a reload, without the steps of files changed since.
         if (!restored.current) {
           const kept = stillValid(loadHistory(sessionStorage), first.files);
-          setUndo(kept.undo);
-          setRedo(kept.redo);
           restored.current = true;
+          changeHistory(() => kept);
         }
       })
       .catch((e: unknown) => setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) }));
@@ -113,7 +115,7 @@ export function useEditor() {
       );
     });
     return () => events.close();
-  }, [reload, take]);
+  }, [reload, take, changeHistory]);
 
   /** Applies a server's answer; true when the change was written. */
   const settle = useCallback(
@@ -176,8 +178,7 @@ export function useEditor() {
           const res = await api.edit({ file, version: current.version, op });
           const written = settle(res, opts.field);
           if (written && res.ok) {
-            setRedo([]);
-            setUndo((stack) => {
+            changeHistory(({ undo: stack }) => {
               const top = stack.at(-1);
               const now = Date.now();
               if (
@@ -188,9 +189,12 @@ export function useEditor() {
                 top.after === res.before &&
                 now - top.at < MERGE_MS
               ) {
-                return [...stack.slice(0, -1), { ...top, after: res.after, at: now }];
+                return { undo: [...stack.slice(0, -1), { ...top, after: res.after, at: now }], redo: [] };
               }
-              return [...stack, { file, before: res.before, after: res.after, label: opts.label, field: opts.field, at: now }];
+              return {
+                undo: [...stack, { file, before: res.before, after: res.after, label: opts.label, field: opts.field, at: now }],
+                redo: [],
+              };
             });
           }
           return written;
@@ -198,7 +202,7 @@ export function useEditor() {
           return fail(e);
         }
       }),
-    [run, settle],
+    [run, settle, changeHistory],
   );
 
   /** A new post; `field` is the key of the dialog's messages (its fields find theirs by the post's file). */
@@ -222,7 +226,7 @@ export function useEditor() {
   const step = useCallback(
     (direction: 'undo' | 'redo') =>
       run(async () => {
-        const from = direction === 'undo' ? undoRef.current : redoRef.current;
+        const from = historyRef.current[direction];
         const entry = from.at(-1);
         if (!entry) return;
         const current = stateRef.current?.files[entry.file];
@@ -240,19 +244,17 @@ export function useEditor() {
           const text = direction === 'undo' ? entry.before : entry.after;
           const res = await api.edit({ file: entry.file, version: current.version, op: { op: 'restore', text } });
           if (!settle(res, undefined)) return;
-          if (direction === 'undo') {
-            setUndo((s) => s.slice(0, -1));
-            setRedo((s) => [...s, entry]);
-          } else {
-            setRedo((s) => s.slice(0, -1));
-            setUndo((s) => [...s, entry]);
-          }
+          changeHistory(({ undo, redo }) =>
+            direction === 'undo'
+              ? { undo: undo.slice(0, -1), redo: [...redo, entry] }
+              : { undo: [...undo, entry], redo: redo.slice(0, -1) },
+          );
           notifications.show({ title: direction === 'undo' ? 'Undone' : 'Redone', message: entry.label, autoClose: 2500 });
         } catch (e) {
           fail(e);
         }
       }),
-    [run, settle],
+    [run, settle, changeHistory],
   );
 
   return {
@@ -267,10 +269,10 @@ export function useEditor() {
     reload,
     undo: () => step('undo'),
     redo: () => step('redo'),
-    canUndo: undoStack.length > 0,
-    canRedo: redoStack.length > 0,
-    undoLabel: undoStack.at(-1)?.label,
-    redoLabel: redoStack.at(-1)?.label,
+    canUndo: history.undo.length > 0,
+    canRedo: history.redo.length > 0,
+    undoLabel: history.undo.at(-1)?.label,
+    redoLabel: history.redo.at(-1)?.label,
   };
 }
 

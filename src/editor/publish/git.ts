@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /** git's answer to one command. */
 interface Ran {
@@ -290,4 +291,16 @@ export class Git {
     const r = await this.git(['push', '--porcelain', this.remote, `${commit}:refs/heads/${branch}`]);
     if (r.code !== 0) throw new GitError(transportTrouble(`${r.stderr}\n${r.stdout.toString('utf8')}`, 'push', this.remote), r.stderr);
   }
+}
+
+/** A file's text at a commit, read with `git show` in the repository at `repoDir` (undefined when absent). */
+export function gitFileAt(repoDir: string): (commit: string, file: string) => Promise<string | undefined> {
+  return async (commit, file) => {
+    try {
+      const { stdout } = await promisify(execFile)('git', ['show', `${commit}:${file}`], { cwd: repoDir, maxBuffer: 64 * 1024 * 1024 });
+      return stdout;
+    } catch {
+      return undefined;
+    }
+  };
 }

@@ -1,23 +1,17 @@
 /**
- * Publishing from the editor: the unpublished changes (the working copy against what
- * it started from, or against what was last published from it), discarding one of them, and
- * publishing them: the remote's base branch fetched, each changed file merged three ways with
- * it (merge3 / mergePost), the person's choices at the conflicts applied, exactly those files
- * committed on a new branch (git.ts: a temporary index, the checkout untouched), pushed, a pull
- * request opened through the CodeHost, and the publication recorded in
- * `.data/editor/publications.json` under the site folder. Nothing here changes the working copy
- * but a discard; a failure anywhere keeps every change and says what to do.
+ * Publishing from the editor: the unpublished changes (the working copy against what it started
+ * from, or against what was last published from it), discarding one of them, and publishing them:
+ * the remote's base branch fetched, the merge plan made (plan.ts), the person's choices at the
+ * conflicts put in, the files sent (send.ts: commit, push, pull request through the CodeHost) and
+ * the publication recorded (record.ts). Nothing here changes the working copy but a discard; a
+ * failure anywhere keeps every change and says what to do.
  */
 import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { splitPost } from '../../loader/frontMatter.ts';
 import type { Edit } from '../edits/text.ts';
-import { merge3, resolve as resolveYaml, type Conflict } from '../merge/merge3.ts';
-import { mergePost, resolvePost, type PostConflict } from '../merge/mergePost.ts';
 import type {
   ChangeView,
-  ConflictView,
   EditRequest,
   EditResponse,
   FileName,
@@ -25,67 +19,20 @@ import type {
   PublicationView,
   PublishRequest,
   PublishResponse,
-  Resolution,
 } from '../protocol.ts';
 import { textOf } from '../blockTitle.ts';
 import { catalog } from '../catalog.ts';
 import { AREAS, inside, plainTrouble, readText, replaceIfUnchanged, versionOf } from '../files.ts';
-import { fileChanges, isPicture, placeOf, short, view, type Change, type Words } from './changes.ts';
-import { Git, GitError } from './git.ts';
+import { fileChanges, isPicture, view, type Change, type Words } from './changes.ts';
+import { Git, GitError, gitFileAt } from './git.ts';
+import { gitHubFromEnv } from './settings.ts';
 import { noCodeHost, type CodeHost } from './host.ts';
-import { gitFileAt, gitHubFromEnv, pullRequestBody } from './github.ts';
+import { choiceKey, choicesOf, chosen, planFile, same, type Planned } from './plan.ts';
+import { pullRequestBody } from './pullRequestBody.ts';
+import { PublicationRecord, viewOf, type Publication, type PublishedFile } from './record.ts';
+import { commitMessage, oneLine, send } from './send.ts';
 
-/** Where the publications are kept, under the site folder (.data/ is not committed). */
-export const RECORD = '.data/editor/publications.json';
-
-/** A published file as it was in the working copy then: its text, or (a picture) in the commit, or removed. */
-type PublishedFile = { text: string } | { inCommit: true } | { gone: true };
-
-/** One publication as recorded. */
-interface Publication {
-  branch: string;
-  title: string;
-  commit: string;
-  /** The commit the working copy was on: while it still is, the published files are the changes' base. */
-  head: string;
-  base: string;
-  url: string;
-  pullRequest?: number;
-  at: string;
-  files: Record<FileName, PublishedFile>;
-  changes: ChangeView[];
-  state: PublicationView['state'];
-}
-
-/** Whether an entry read from the record has what the publisher reads of it (the file may have been edited by hand). */
-function isPublication(p: unknown): p is Publication {
-  const o = (typeof p === 'object' && p !== null ? p : {}) as Record<string, unknown>;
-  const files = o.files;
-  return (
-    typeof o.branch === 'string' &&
-    typeof o.commit === 'string' &&
-    typeof o.head === 'string' &&
-    typeof files === 'object' &&
-    files !== null &&
-    Array.isArray(o.changes)
-  );
-}
-
-interface Record_ {
-  publications: Publication[];
-}
-
-/** One file's way into the commit: the merged bytes (null: removed) and the conflicts left at their value. */
-interface Planned {
-  file: FileName;
-  ours: Buffer | undefined;
-  theirs: Buffer | undefined;
-  /** The merged text, or the whole file's bytes (ours or theirs). */
-  merged: Buffer | string | undefined;
-  conflicts: ((Conflict & { part?: PostConflict['part'] }) | 'whole')[];
-  views: ConflictView[];
-}
-
+/** What Publish works from: the base branch's tip, the working copy's commit, the changes and each file's plan. */
 interface Plan {
   git: Git;
   base: string;
@@ -94,56 +41,6 @@ interface Plan {
   changes: Change[];
   files: Planned[];
   words: Words;
-}
-
-const same = (a: Buffer | undefined, b: Buffer | undefined) => (a === undefined ? b === undefined : b !== undefined && a.equals(b));
-
-/** A line of text with no control characters and single spaces, for a subject or a list line. */
-export function oneLine(s: string, max = 72): string {
-  // Control characters, line and paragraph separators, zero-width spaces and the marks that
-  // turn text around (bidirectional overrides): none belongs in a subject or a list line.
-  const flat = s
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const letters = Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(flat), (g) => g.segment);
-  if (letters.length <= max) return flat;
-  const cut = letters.slice(0, max - 1).join('');
-  return `${cut.replace(/\s+\S*$/, '') || cut}…`;
-}
-
-/** A branch name from a description: `editor/` and lowercase ASCII words joined by "-", at most 50 characters. */
-export function branchName(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return `editor/${words || 'change'}`;
-}
-
-/** A change as one line of a list: where, and old → new. */
-const line = (c: ChangeView) => {
-  const values =
-    c.kind === 'added'
-      ? `added${c.after ? `: ${c.after}` : ''}`
-      : c.kind === 'removed'
-        ? `removed${c.before ? `: ${c.before}` : ''}`
-        : `${c.before ?? '(none)'} → ${c.after ?? '(none)'}`;
-  return oneLine(`${c.place}: ${values}`, 300);
-};
-
-/** `theirs` with the changes from `base` to `ours` in it where they merge cleanly (theirs' value kept at a conflict). */
-function carry(file: FileName, base: Buffer | undefined, theirs: Buffer | undefined, ours: Buffer | undefined): Buffer | undefined {
-  if (same(theirs, base)) return ours;
-  if (same(theirs, ours) || isPicture(file) || !base || !theirs || !ours) return theirs;
-  const [b, t, o] = [base, theirs, ours].map((x) => x.toString('utf8'));
-  const merged = file.endsWith('.md') ? mergePost(b, t, o) : merge3(b, t, o);
-  return merged.ok ? Buffer.from(merged.text, 'utf8') : theirs;
 }
 
 export interface PublisherOptions {
@@ -166,6 +63,7 @@ export class Publisher {
   private host?: CodeHost;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly env: NodeJS.ProcessEnv;
+  private readonly record: PublicationRecord;
 
   constructor(
     private readonly session: Editing,
@@ -173,6 +71,7 @@ export class Publisher {
   ) {
     this.host = opts.codeHost;
     this.env = opts.env ?? process.env;
+    this.record = new PublicationRecord(session.root);
   }
 
   private get root(): string {
@@ -206,43 +105,6 @@ export class Publisher {
     return this.host;
   }
 
-  /** The record's text and what it says; `readable` false when the file is there but is not a record. */
-  private async recorded(): Promise<{ text: string | undefined; record: Record_; readable: boolean }> {
-    const text = await readText(join(this.root, RECORD));
-    if (text === undefined) return { text, record: { publications: [] }, readable: true };
-    try {
-      const data = JSON.parse(text) as Partial<Record_> | null;
-      if (data && Array.isArray(data.publications)) {
-        const publications = (data.publications as unknown[]).filter(isPublication);
-        return { text, record: { publications }, readable: publications.length === data.publications.length };
-      }
-    } catch {
-      // Not JSON: as unreadable.
-    }
-    return { text, record: { publications: [] }, readable: false };
-  }
-
-  private async record(): Promise<Record_> {
-    return (await this.recorded()).record;
-  }
-
-  /**
-   * Writes the record in one step (files.ts `replaceIfUnchanged`), again if another program
-   * changed it meanwhile. A record that cannot be read is kept beside it (`….unreadable`), not
-   * written over.
-   */
-  private async save(change: (r: Record_) => void): Promise<void> {
-    const abs = join(this.root, RECORD);
-    for (let i = 0; i < 3; i++) {
-      const { text, record, readable } = await this.recorded();
-      if (!readable && text !== undefined) await replaceIfUnchanged(`${abs}.unreadable`, null, text).catch(() => undefined);
-      change(record);
-      const next = `${JSON.stringify(record, null, 2)}\n`;
-      if ((await replaceIfUnchanged(abs, text === undefined ? null : versionOf(text), next)) === 'written') return;
-    }
-    throw new GitError('The list of publications could not be saved (another program keeps changing it).');
-  }
-
   /** A site file's bytes in the working copy, or undefined when it is not there. */
   private async ours(file: FileName): Promise<Buffer | undefined> {
     const where = inside(this.root, file);
@@ -257,7 +119,7 @@ export class Publisher {
    */
   private async bases(git: Git): Promise<{ head: string; chains: Map<FileName, (Buffer | undefined)[]> }> {
     const head = await git.head();
-    const pubs = (await this.record()).publications.filter((p) => p.head === head);
+    const pubs = (await this.record.publications()).filter((p) => p.head === head);
     const names = new Set(await git.changedSince(head, AREAS));
     for (const p of pubs) for (const f of Object.keys(p.files)) names.add(f);
     const chains = new Map<FileName, (Buffer | undefined)[]>();
@@ -364,63 +226,8 @@ export class Publisher {
     const words = await this.words();
     const files: Planned[] = [];
     for (const file of new Set(changes.map((c) => c.file))) {
-      const b = bases.get(file);
-      const o = await this.ours(file);
-      const real = await git.show(tip, file);
-      // Earlier publications from this working copy, in theirs first (nothing changes where
-      // theirs has them already): a field published before is no conflict with the base branch.
-      const chain = chains.get(file) ?? [b];
-      let t = real;
-      for (let k = 1; k < chain.length; k++) t = carry(file, chain[k - 1], t, chain[k]);
-      const planned: Planned = { file, ours: o, theirs: real, merged: o, conflicts: [], views: [] };
-      files.push(planned);
-      if (same(t, b) || same(t, o)) continue;
-      const whole = () => {
-        planned.merged = t;
-        planned.conflicts = ['whole'];
-        const named = placeOf(file, [], undefined, words);
-        planned.views = [
-          {
-            file,
-            path: '',
-            place: isPicture(file) || !file.endsWith('.md') ? `The whole of ${file}` : named.place,
-            theirs: t === undefined ? 'removed' : 'their version',
-            ours: o === undefined ? 'removed' : 'your version',
-          },
-        ];
-      };
-      if (isPicture(file) || !b || !t || !o) {
-        whole();
-        continue;
-      }
-      const post = file.endsWith('.md');
-      const merged = post
-        ? mergePost(b.toString('utf8'), t.toString('utf8'), o.toString('utf8'))
-        : merge3(b.toString('utf8'), t.toString('utf8'), o.toString('utf8'));
-      if (!merged.ok) {
-        whole();
-        continue;
-      }
-      planned.merged = merged.text;
-      planned.conflicts = merged.conflicts;
-      const data = (() => {
-        const yaml = post ? splitPost(merged.text)?.yaml : merged.text;
-        try {
-          return parseDocument(yaml ?? '').toJS({ maxAliasCount: 100 }) as unknown;
-        } catch {
-          return undefined;
-        }
-      })();
-      planned.views = merged.conflicts.map((c) => {
-        const body = 'part' in c && c.part === 'body';
-        return {
-          file,
-          path: c.path,
-          place: placeOf(file, body ? ['body'] : c.at, data, words).place,
-          theirs: short(c.theirs) ?? '(none)',
-          ours: short(c.ours) ?? '(none)',
-        };
-      });
+      const chain = chains.get(file) ?? [bases.get(file)];
+      files.push(planFile(file, chain, await this.ours(file), await git.show(tip, file), words));
     }
     return { git, base, tip, head, changes, files, words };
   }
@@ -461,17 +268,8 @@ export class Publisher {
     const { git, base, tip } = plan;
     if (!plan.changes.length) return { ok: false, message: 'There is nothing to publish: the files are as they were.' };
     await git.author(this.env);
-    // From the network: only well-formed choices count (a missing one is asked for again).
-    const given = (Array.isArray(req.resolutions) ? (req.resolutions as unknown[]) : []).filter(
-      (r): r is Resolution =>
-        typeof r === 'object' &&
-        r !== null &&
-        typeof (r as Resolution).file === 'string' &&
-        typeof (r as Resolution).path === 'string' &&
-        ((r as Resolution).choose === 'ours' || (r as Resolution).choose === 'theirs'),
-    );
-    const choices = new Map(given.map((r) => [`${r.file}\0${r.path}`, r.choose]));
-    const open = plan.files.flatMap((f) => f.views).filter((v) => !choices.has(`${v.file}\0${v.path}`));
+    const choices = choicesOf(req.resolutions);
+    const open = plan.files.flatMap((f) => f.views).filter((v) => !choices.has(choiceKey(v.file, v.path)));
     if (open.length) {
       return {
         ok: false,
@@ -479,47 +277,28 @@ export class Publisher {
         conflicts: plan.files.flatMap((f) => f.views),
       };
     }
-    const commitFiles = new Map<FileName, Buffer | null>();
-    for (const f of plan.files) {
-      let merged = f.merged;
-      // Later places first: a choice that adds or removes an item leaves the earlier places where they were.
-      for (const [i, c] of [...f.conflicts.entries()].reverse()) {
-        const choice = choices.get(`${f.file}\0${f.views[i].path}`);
-        if (choice !== 'ours') continue;
-        if (c === 'whole') {
-          merged = f.ours;
-          continue;
-        }
-        const text = typeof merged === 'string' ? merged : (merged?.toString('utf8') ?? '');
-        const r = 'part' in c && c.part ? resolvePost(text, c as PostConflict, 'ours') : resolveYaml(text, c, 'ours');
-        if (!r.ok)
-          return {
-            ok: false,
-            message: `Your value at ${f.views[i].place} could not be put in: ${r.refusal} Choose "keep theirs" there, or change it after.`,
-          };
-        merged = r.text;
-      }
-      const bytes = merged === undefined ? undefined : Buffer.isBuffer(merged) ? merged : Buffer.from(merged, 'utf8');
-      if (!same(bytes, f.theirs)) commitFiles.set(f.file, bytes ?? null);
-    }
+    const put = chosen(plan.files, choices);
+    if (!put.ok) return put;
+    const commitFiles = put.files;
     if (!commitFiles.size) return { ok: false, message: `There is nothing to publish: ${base} has these changes already.` };
     const changes = plan.changes.map(view);
     const siteUrl = textOf((plan.words.site as { site?: { url?: unknown } } | undefined)?.site?.url).replace(/\/+$/, '');
-    const message = `${title}\n\nChanged in the visual editor:\n\n${changes.map((c) => `- ${line(c)}`).join('\n')}\n`;
     const body = pullRequestBody(changes, siteUrl || undefined);
     // The code host's settings are read before anything is sent: a token without a known repository stops here.
     const host = await this.codeHost(git);
-    const branch = await this.freeBranch(git, branchName(title));
-    const commit = await git.commitFiles(tip, commitFiles, message);
-    await git.push(commit, branch, base, this.env);
-    let pr: { number: number; url: string } | undefined;
-    let note: string | undefined;
-    try {
-      pr = await host.openPullRequest({ head: branch, base, title, body });
-    } catch (e) {
-      const where = host.compareUrl(base, branch);
-      note = `The change was sent as the branch ${branch}, but the pull request could not be opened (${e instanceof Error ? oneLine(e.message, 200) : 'the code host did not answer'}).${where ? ` Open it at ${where}.` : ''}`;
-    }
+    const usedBranches = (await this.record.publications()).map((p) => p.branch);
+    const { branch, commit, pr, note } = await send({
+      git,
+      host,
+      env: this.env,
+      base,
+      tip,
+      title,
+      message: commitMessage(title, changes),
+      body,
+      files: commitFiles,
+      usedBranches,
+    });
     const files: Record<FileName, PublishedFile> = {};
     for (const f of plan.files) {
       // A picture is in the commit as ours only where ours was taken (not where theirs was kept).
@@ -539,60 +318,35 @@ export class Publisher {
       changes,
       state: pr ? 'open' : 'pushed',
     };
-    await this.save((r) => r.publications.push(publication));
-    return { ok: true, publication: this.viewOf(publication), ...(note ? { message: note } : {}) };
-  }
-
-  /** A branch name the remote does not have yet: `name`, else name-2, name-3… */
-  private async freeBranch(git: Git, name: string): Promise<string> {
-    const taken = await git.remoteBranches('editor/');
-    for (const p of (await this.record()).publications) taken.add(p.branch);
-    for (let n = 1; n < 1000; n++) {
-      const candidate = n === 1 ? name : `${name}-${n}`;
-      if (!taken.has(candidate) && (await git.validBranch(candidate))) return candidate;
-    }
-    throw new GitError('No free branch name was found for this description: write another one.');
-  }
-
-  private viewOf(p: Publication, status?: Pick<PublicationView, 'checks' | 'problems'>): PublicationView {
-    return {
-      branch: p.branch,
-      title: p.title,
-      commit: p.commit,
-      url: p.url,
-      ...(p.pullRequest !== undefined ? { pullRequest: p.pullRequest } : {}),
-      state: p.state,
-      checks: status?.checks ?? [],
-      problems: status?.problems ?? [],
-      changes: p.changes,
-    };
+    await this.record.save((all) => all.push(publication));
+    return { ok: true, publication: viewOf(publication), ...(note ? { message: note } : {}) };
   }
 
   /** The publications, newest first, each with its pull request's state and checks as the code host says now. */
   async publications(): Promise<PublicationView[]> {
-    const record = await this.record();
+    const publications = await this.record.publications();
     const git = await this.git();
     const host = await this.codeHost(git);
     const views: PublicationView[] = [];
     const states = new Map<string, PublicationView['state']>();
-    for (const p of [...record.publications].reverse()) {
+    for (const p of [...publications].reverse()) {
       if (p.pullRequest === undefined || p.state === 'published' || p.state === 'closed') {
-        views.push(this.viewOf(p));
+        views.push(viewOf(p));
         continue;
       }
       try {
         const s = await host.status(p.pullRequest, p.commit);
         const state = s.state === 'merged' && s.deployed ? 'published' : s.state;
         if (state !== p.state) states.set(p.branch, state);
-        views.push(this.viewOf({ ...p, state }, s));
+        views.push(viewOf({ ...p, state }, s));
       } catch {
         // The code host did not answer: the last state known.
-        views.push(this.viewOf(p));
+        views.push(viewOf(p));
       }
     }
     if (states.size) {
-      await this.save((r) => {
-        for (const p of r.publications) p.state = states.get(p.branch) ?? p.state;
+      await this.record.save((all) => {
+        for (const p of all) p.state = states.get(p.branch) ?? p.state;
       });
     }
     return views;

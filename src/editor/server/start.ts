@@ -6,13 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { publishSettings } from '../publish/github.ts';
+import { publishSettings } from '../publish/settings.ts';
 import { sitePlugins } from '../../vite/plugins.ts';
 import type { CodeHost } from '../publish/host.ts';
 import { editorPlugin } from './plugin.ts';
 
 /** The project: its index.html and src/ serve the site whichever folder its content comes from. */
 const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Where the editor's dev server keeps its pre-bundled dependencies (Vite's cacheDir). */
+export const EDITOR_CACHE = resolve(ROOT, 'node_modules/.vite/editor');
 
 /** `codeHost`: where pull requests are opened (the GitHub client); without it the branch is pushed and the panel shows the address to open one. */
 export async function startEditor(
@@ -35,6 +38,9 @@ export async function startEditor(
     configFile: false,
     root: ROOT,
     publicDir: resolve(siteRoot, 'public'),
+    // Its own folder of pre-bundled dependencies: the site's dev server (other plugins, another
+    // hash) would otherwise delete the editor's while a panel loads from it, and the other way round.
+    cacheDir: EDITOR_CACHE,
     logLevel: opts.quiet ? 'silent' : 'info',
     clearScreen: false,
     plugins: [editorPlugin({ siteRoot, token, codeHost: opts.codeHost, env }), ...sitePlugins({ root: siteRoot })],

@@ -10,14 +10,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annotationMessage, titles } from '../../../src/ci/annotations.ts';
-import {
-  CodeHostError,
-  publishSettings,
-  gitFileAt,
-  gitHubFromEnv,
-  gitHubHost,
-  type Annotation,
-} from '../../../src/editor/publish/github.ts';
+import type { Annotation } from '../../../src/editor/publish/annotations.ts';
+import { gitFileAt } from '../../../src/editor/publish/git.ts';
+import { CodeHostError, gitHubHost } from '../../../src/editor/publish/github.ts';
+import { gitHubFromEnv, publishSettings } from '../../../src/editor/publish/settings.ts';
 import { parseRemote, type CodeHost } from '../../../src/editor/publish/host.ts';
 import { loadSite } from '../../../src/loader/index.ts';
 import { startGitHubStandIn } from '../../../src/standins/github.ts';

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { annotationProblems, type Annotation } from '../../../src/editor/publish/github.ts';
+import { annotationProblems, type Annotation } from '../../../src/editor/publish/annotations.ts';
 import { loadSite } from '../../../src/loader/index.ts';
 import { fixtureSite, ROOT, runScript } from '../helpers.ts';
 

@@ -5,7 +5,7 @@
  */
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { BODY_MAX, pullRequestBody } from '../../../src/editor/publish/github.ts';
+import { BODY_MAX, pullRequestBody } from '../../../src/editor/publish/pullRequestBody.ts';
 import type { ChangeView } from '../../../src/editor/protocol.ts';
 
 const change = (c: Partial<ChangeView>): ChangeView => ({

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { githubRepo, noCodeHost } from '../../../src/editor/publish/host';
-import { branchName, oneLine } from '../../../src/editor/publish/publish';
+import { branchName, oneLine } from '../../../src/editor/publish/send.ts';
 
 describe('noCodeHost', () => {
   it('gives the compare address for a github.com remote in https, ssh and scp forms, with or without .git', () => {

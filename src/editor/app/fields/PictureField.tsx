@@ -23,12 +23,12 @@ export function PictureField({ ctx, schema, path, value, present, required, pare
       return undefined;
     }
     if (src === null && !present) return;
-    const opts = { label: `${name} changed`, field };
-    if (!(await send(ctx, setOp(ctx, path, src ?? undefined, present), opts))) return;
     // The old picture's size does not fit the new one: without it the site reads the size from the file.
-    for (const size of ['width', 'height'].filter((k) => parent && k in parent)) {
-      await send(ctx, setOp(ctx, [...path.slice(0, -1), size], undefined, true), opts);
-    }
+    const sizes = ['width', 'height']
+      .filter((k) => parent && k in parent)
+      .map((k) => setOp(ctx, [...path.slice(0, -1), k], undefined, true));
+    const op = setOp(ctx, path, src ?? undefined, present);
+    if (!(await send(ctx, sizes.length ? { op: 'all', ops: [op, ...sizes] } : op, { label: `${name} changed`, field }))) return;
     if (parent && 'alt' in parent && src) {
       notifications.show({
         title: 'New picture',

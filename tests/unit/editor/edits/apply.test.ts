@@ -47,4 +47,25 @@ describe('apply', () => {
     const changed = apply(post, { op: 'postSet', path: ['title'], value: 'New' });
     expect(changed.ok && changed.text).toContain('title: New');
   });
+
+  it('applies several edits to one file as one, in order, and refuses them all when one is refused', () => {
+    const picture = 'image: { src: /a.png, alt: A, width: 800, height: 600 }\n';
+    const both = apply(picture, {
+      op: 'all',
+      ops: [
+        { op: 'set', path: ['image', 'src'], value: '/b.png' },
+        { op: 'removeKey', path: ['image'], key: 'width' },
+        { op: 'removeKey', path: ['image'], key: 'height' },
+      ],
+    });
+    expect(both).toEqual({ ok: true, text: 'image: { src: /b.png, alt: A }\n' });
+    const refused = apply(picture, {
+      op: 'all',
+      ops: [
+        { op: 'set', path: ['image', 'src'], value: '/b.png' },
+        { op: 'removeKey', path: ['image'], key: 'depth' },
+      ],
+    });
+    expect(refused).toEqual(removeKey(picture, ['image'], 'depth'));
+  });
 });
