@@ -13,6 +13,10 @@ export const API = '/__editor/api';
 /** Every request of the panel carries the session's token in this header (see server/guard.ts). */
 export const TOKEN_HEADER = 'x-editor-token';
 
+/** The words for a picture over the upload limit, said by the panel before sending and by the server. */
+export const tooLargeUpload = (max: number) =>
+  `The picture is larger than ${max / 1024 / 1024} MB: make it smaller (a phone on mobile data waits for every byte).`;
+
 /** A file the editor may change, relative to the site's folder, with `/` between folders. */
 export type FileName = string;
 

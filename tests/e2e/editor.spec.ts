@@ -370,8 +370,14 @@ test.describe('the panel on a copy of the site', () => {
     await upload('fake.png', Buffer.from('not a picture either'));
     await expect(page.getByText('This file is not a PNG picture')).toBeVisible();
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/upload')) sent.push(r.url());
+    });
     await upload('big.png', big);
     await expect(page.getByText(/The picture is larger than 5 MB/)).toBeVisible();
+    // Said before sending: the five megabytes never go over the connection.
+    expect(sent).toEqual([]);
     expect(existsSync(join(site, 'public/images/products/fake.png'))).toBe(false);
     expect(existsSync(join(site, 'public/images/products/big.png'))).toBe(false);
     expect(file('content/products.yaml')).toBe(original['content/products.yaml']);

@@ -31,10 +31,8 @@ export const slug = (url: string) => url.replace(/^\/|\/$/g, '').replace(/[^a-z0
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // Lazy pictures and parts that wake near the screen are found at a rendering update (two
-    // animation frames), not after a time: on a busy machine a timer can pass before any frame
-    // and the scroll moves on, leaving a picture never requested.
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Timers, not animation frames: a busy renderer may hold frames back for long.
+    const frame = () => new Promise((r) => setTimeout(r, 50));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
@@ -42,7 +40,8 @@ export async function settle(page: Page) {
     // A picture still not in (its width changed after it was passed, so a new size is asked
     // for, and a lazy picture waits to be near the screen again): brought near the screen.
     for (const img of document.images) {
-      if (img.complete) continue;
+      // Only a picture that is drawn can come near the screen.
+      if (img.complete || !img.getClientRects().length) continue;
       img.scrollIntoView({ block: 'center', behavior: 'instant' });
       await new Promise((r) => {
         img.addEventListener('load', r, { once: true });
@@ -53,7 +52,8 @@ export async function settle(page: Page) {
     await frame();
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+  // Polled on a timer, not on animation frames (which a busy renderer may hold back).
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete), undefined, { polling: 100 });
   await page.evaluate(() => Promise.all([...document.images].map((i) => i.decode().catch(() => undefined))));
   await expectStyled(page);
 }

@@ -14,6 +14,7 @@ import { extname } from 'node:path';
 import {
   API,
   TOKEN_HEADER,
+  tooLargeUpload,
   type ChangesResponse,
   type EditRequest,
   type NewPostRequest,
@@ -152,8 +153,7 @@ async function upload(session: Session, req: IncomingMessage, url: URL): Promise
   return [200, { ok: true, src }];
 }
 
-const tooBig = () =>
-  `The picture is larger than ${MAX_UPLOAD / 1024 / 1024} MB: make it smaller (a phone on mobile data waits for every byte).`;
+const tooBig = () => tooLargeUpload(MAX_UPLOAD);
 
 export interface Api {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;

@@ -3,6 +3,7 @@ import { Button, FileButton, Group, Image, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { describePath } from '../../edits.ts';
+import { tooLargeUpload } from '../../protocol.ts';
 import { api } from '../client.ts';
 import { fieldKey, messagesAt } from './messages.ts';
 import { setOp } from './ops.ts';
@@ -39,6 +40,12 @@ export function PictureField({ ctx, schema, path, value, present, required, pare
   const { draft, pick } = useDraft<string | null>(current, commit);
   const upload = async (file: File | null) => {
     if (!file) return;
+    const max = ctx.editor.catalog?.maxUpload;
+    // Said at once, before megabytes go over the connection (the server refuses it as well).
+    if (max !== undefined && file.size > max) {
+      setUploadError(tooLargeUpload(max));
+      return;
+    }
     setUploading(true);
     setUploadError(undefined);
     // Beside the pictures of its kind: products/ for a product, blog/ for a post, else the current picture's folder.
