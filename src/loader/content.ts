@@ -7,7 +7,7 @@ import { problemAt, type Problem } from './problems.ts';
 import { isAlias, visit } from 'yaml';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { reuseAt } from './reuse.ts';
-import { lazySource, parseSource, positionAt, type SourceFile } from './source.ts';
+import { dataOfDoc, lazySource, parseSource, positionAt, type SourceFile } from './source.ts';
 
 export interface Loaded {
   src: SourceFile;
@@ -228,7 +228,7 @@ const unknownAlias = (name: string) =>
 export function toData(src: SourceFile, problems: Problem[]): unknown {
   if (src.doc.errors.length) return undefined;
   try {
-    return src.doc.toJS({ maxAliasCount: 1000 });
+    return dataOfDoc(src.doc);
   } catch (e) {
     let at = { line: 1 + src.lineOffset, col: 1, endCol: 2 };
     let detail = `${(e as Error).message}.`;

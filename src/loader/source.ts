@@ -53,6 +53,32 @@ export function lazySource(file: string, text: string, yamlText = text, lineOffs
   };
 }
 
+/**
+ * The most aliases one file's data may expand to: the yaml library's guard against a small
+ * file that grows without end ("billion laughs"). One limit for every reader of YAML data.
+ */
+export const MAX_ALIASES = 1000;
+
+/** The plain data of a parsed document; throws as the yaml library does (an alias to nothing, too many). */
+export function dataOfDoc(doc: Document): unknown {
+  return doc.toJS({ maxAliasCount: MAX_ALIASES });
+}
+
+/**
+ * The plain data of a YAML text, or undefined when it cannot be read (a syntax error, an alias to
+ * nothing, too many aliases). For showing what a file holds (a key given twice keeps its last
+ * value); the loader's checks (`toData`) are what report such a file.
+ */
+export function yamlData(text: string): unknown {
+  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
+  if (doc.errors.length) return undefined;
+  try {
+    return dataOfDoc(doc);
+  } catch {
+    return undefined;
+  }
+}
+
 export function parseSource(file: string, text: string, yamlText = text, lineOffset = 0): SourceFile {
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });

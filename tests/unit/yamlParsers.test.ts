@@ -6,7 +6,7 @@ import { parseDocument } from 'yaml';
 import { readYamlText } from '../../src/loader/content.ts';
 import { reuseAt } from '../../src/loader/reuse.ts';
 import type { Problem } from '../../src/loader/problems.ts';
-import { parseSource } from '../../src/loader/source.ts';
+import { dataOfDoc, MAX_ALIASES, parseSource, yamlData } from '../../src/loader/source.ts';
 
 /** Every YAML text of the site and of the test fixtures (front matter of posts included). */
 function texts(dir: string, out: Array<[string, string]> = []): Array<[string, string]> {
@@ -90,5 +90,29 @@ describe('anchors, aliases and merge keys', () => {
       expect(process.memoryUsage().heapUsed - heap).toBeLessThan(50e6);
       expect(r).toEqual({ data: undefined, problems: [at] });
     }
+  });
+});
+
+describe('one reader of YAML data, one alias limit', () => {
+  const aliases = (n: number) => `a: &a [1, 2]\nb: [${Array.from({ length: n }, () => '*a').join(', ')}]\n`;
+
+  it('reads a file with as many aliases as the loader expands, and refuses one more, in the editor as in the loader', () => {
+    // The editor's readers (publishing's words, its change list and its merges) once stopped at 100.
+    const most = aliases(MAX_ALIASES - 1);
+    expect((yamlData(most) as { b: unknown[] }).b).toHaveLength(MAX_ALIASES - 1);
+    expect(dataOfDoc(parseSource('', most).doc)).toEqual(yamlData(most));
+    expect(yamlData(aliases(MAX_ALIASES + 1))).toBeUndefined();
+    expect(() => dataOfDoc(parseSource('', aliases(MAX_ALIASES + 1)).doc)).toThrow(/alias/);
+  });
+
+  it('gives nothing for a text it cannot read, at once: a syntax error, an alias to nothing, an alias bomb', () => {
+    const bomb = readFileSync('tests/fixtures/broken/yaml-alias-bomb/site.yaml', 'utf8');
+    const start = performance.now();
+    for (const text of ['a: [1, 2', 'a: *nothing\n', bomb]) expect(yamlData(text)).toBeUndefined();
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
+  it("keeps the last value of a key given twice (the loader's checks are what report it)", () => {
+    expect(yamlData('a: 1\na: 2\n')).toEqual({ a: 2 });
   });
 });

@@ -22,6 +22,7 @@
  */
 import { isMap, parseDocument, type Document, type Node } from 'yaml';
 import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
+import { dataOfDoc } from '../../loader/source.ts';
 import { keyName, type Value } from '../../loader/yamlWriter.ts';
 import { addItem } from '../edits/addItem.ts';
 import { addKey } from '../edits/addKey.ts';
@@ -123,7 +124,7 @@ interface Parsed {
 
 function parsed(text: string): Parsed {
   const doc = parseDocument(text, { uniqueKeys: false, keepSourceTokens: true });
-  return { text, doc, data: doc.errors.length ? undefined : (doc.toJS() as V) };
+  return { text, doc, data: doc.errors.length ? undefined : (dataOfDoc(doc) as V) };
 }
 
 class Merger {
@@ -138,7 +139,7 @@ class Merger {
     private readonly ours: Source,
   ) {
     this.text = theirs.text;
-    this.cache = { text: theirs.text, doc: theirs.doc, data: theirs.doc.toJS() as V };
+    this.cache = { text: theirs.text, doc: theirs.doc, data: dataOfDoc(theirs.doc) as V };
   }
 
   /** The current result's data. */
@@ -525,7 +526,7 @@ export function merge3(base: string, theirs: string, ours: string): Merged {
     if (!s.ok) return fail(`${['The base', 'Their', 'Our'][i]} version: ${s.refusal}`);
     sources.push(s.value);
   }
-  const [b, t, o] = sources.map((s) => s.doc.toJS() as V);
+  const [b, t, o] = sources.map((s) => dataOfDoc(s.doc) as V);
   const m = new Merger(sources[1], sources[2]);
   m.merge([], [], b, t, o);
   const conflicts = m.places();

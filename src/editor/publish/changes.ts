@@ -6,7 +6,8 @@
  * field by its schema's label) and knows how to be undone alone: `undo` gives the file's text
  * with only that change put back, made with the edit operations (merge3's `resolve`, moveItem).
  */
-import { isMap, parseDocument } from 'yaml';
+import { isMap } from 'yaml';
+import { yamlData } from '../../loader/source.ts';
 import { splitPost } from '../../loader/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
 import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
@@ -233,15 +234,7 @@ export function diff(base: V, ours: V, at: PathSeg[] = [], out: Raw[] = []): Raw
 }
 
 /** The data of a YAML text, or undefined when it cannot be read. */
-function dataOf(text: string): V {
-  const doc = parseDocument(text, { uniqueKeys: false });
-  if (doc.errors.length) return undefined;
-  try {
-    return doc.toJS({ maxAliasCount: 100 }) as V;
-  } catch {
-    return undefined;
-  }
-}
+const dataOf = (text: string) => yamlData(text) as V;
 
 /**
  * A removed item put back as it was written in the base: its lines (with the comment lines

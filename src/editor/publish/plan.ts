@@ -3,7 +3,7 @@
  * mergePost for a post), the fields changed differently on both sides listed in words, and the
  * person's choices at them put in. Pure: the bytes come in, the files to commit go out.
  */
-import { parseDocument } from 'yaml';
+import { yamlData } from '../../loader/source.ts';
 import { splitPost } from '../../loader/frontMatter.ts';
 import { merge3, resolve as resolveYaml, type Conflict } from '../merge/merge3.ts';
 import { mergePost, resolvePost, type PostConflict } from '../merge/mergePost.ts';
@@ -73,14 +73,7 @@ export function planFile(
   if (!merged.ok) return whole();
   planned.merged = merged.text;
   planned.conflicts = merged.conflicts;
-  const data = (() => {
-    const yaml = post ? splitPost(merged.text)?.yaml : merged.text;
-    try {
-      return parseDocument(yaml ?? '').toJS({ maxAliasCount: 100 }) as unknown;
-    } catch {
-      return undefined;
-    }
-  })();
+  const data = yamlData((post ? splitPost(merged.text)?.yaml : merged.text) ?? '');
   planned.views = merged.conflicts.map((c) => {
     const body = 'part' in c && c.part === 'body';
     return {

@@ -8,7 +8,7 @@
  */
 import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
+import { yamlData } from '../../loader/source.ts';
 import type { Edit } from '../edits/text.ts';
 import type {
   ChangeView,
@@ -138,13 +138,7 @@ export class Publisher {
   /** The words' sources: the schemas and site.yaml as it is in the working copy. */
   private async words(): Promise<Words> {
     const text = (await readText(join(this.root, 'site.yaml'))) ?? '';
-    let site: unknown;
-    try {
-      site = parseDocument(text).toJS({ maxAliasCount: 100 });
-    } catch {
-      site = undefined;
-    }
-    return { catalog: catalog(text), site };
+    return { catalog: catalog(text), site: yamlData(text) };
   }
 
   private async changeList(

@@ -11,7 +11,7 @@ import { loadSite, type Entry, type Problem, type SiteIndex } from '../../loader
 import { reuseAt } from '../../loader/reuse.ts';
 import { splitPost, writePost } from '../../loader/frontMatter.ts';
 import { BLOG_DIR, SLUG } from '../../loader/postName.ts';
-import { parseSource } from '../../loader/source.ts';
+import { dataOfDoc, parseSource } from '../../loader/source.ts';
 import { PostFrontMatter } from '../../schema/content.ts';
 import { apply, postParts, type Value } from '../edits.ts';
 import type {
@@ -81,7 +81,7 @@ function safeParse(text: string): unknown {
   const src = parseSource('', text);
   if (src.doc.errors.length || reuseAt(src)) return undefined;
   try {
-    return src.doc.toJS();
+    return dataOfDoc(src.doc);
   } catch {
     return undefined;
   }
