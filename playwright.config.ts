@@ -2,38 +2,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { STAND_IN_DATA_DIR } from './tests/e2e/standInData';
 
-/**
- * The features Playwright 1.65 turns off in Chromium (its chromiumSwitches.ts): Chromium reads only
- * the last --disable-features, so ours repeats them.
- */
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-];
-
 /** E2E_PORT_OFFSET moves every port of the browser tests (two checkouts can run them side by side). */
 const PORT = 4173 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
-/** Browser tests run Debian's Chromium against the built site (npm run build first). */
+/**
+ * Browser tests run Debian's Chromium against the built site (npm run build first), as its headless
+ * shell: the build Playwright itself runs headless tests on, with a fifth less CPU than the full
+ * browser's headless mode for the same screenshots (docs/decisions.md, "Where the tests run").
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   // The editor's dependencies bundled once, before the workers start editors side by side.
   globalSetup: './tests/e2e/warmEditor.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // Only a test whose page stopped drawing (Chromium's frame stall, tests/e2e/frameStall.ts) runs
+  // a second time; any other failure's second run fails at once.
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: {
@@ -48,7 +33,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // The same fonts on every machine (tests/e2e/fonts.conf), so the screenshot baselines hold.
       env: { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL('tests/e2e/fonts.conf', import.meta.url)) },
       args: [
@@ -59,11 +44,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // Chromium 156 draws its address bar's suggestion popups as web pages of their own (two
-        // renderers for every window, so for every test's context: a third of the browser's CPU
-        // time in a run of short tests, measured). A page has no address bar here. Chromium takes
-        // the last --disable-features it is given, so Playwright's own list comes again first.
-        `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
       ],
     },
   },

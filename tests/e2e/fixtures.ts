@@ -3,6 +3,7 @@ import { blogCategoryPages } from '../../src/blocks/blogList/pages.ts';
 import { categoryPages } from '../../src/blocks/productCatalog/pages.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
+import { noteFrameStall, refuseRetryWithoutStall } from './frameStall.ts';
 
 const result = await loadSite();
 if (!result.ok) throw new Error('site.yaml is invalid; run npm run validate');
@@ -27,10 +28,18 @@ export function pages(): Array<{ url: string; title: string }> {
  * The page fixture: nothing leaves the machine (outside addresses get a stub
  * page), and console errors are collected so a test can assert there are none.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; onlyStallsRunTwice: undefined }>({
+  // A second run only for a test whose page stopped drawing (frameStall.ts).
+  onlyStallsRunTwice: [
+    async ({ browserName }, use, testInfo) => {
+      refuseRetryWithoutStall(testInfo, browserName);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // Most tests act on the live page, so every navigation waits until the islands that start
   // with the page are live (pages with scripts off do not). The slow-phone suite acts before.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -42,6 +51,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       return response;
     };
     await use(page);
+    const browser = page.context().browser();
+    if (browser) await noteFrameStall(browser, testInfo);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

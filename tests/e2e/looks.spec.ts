@@ -188,8 +188,7 @@ test.describe('the phone menu', () => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/training');
       await settle(page);
-      // Opened from the keyboard: a click waits for two still animation frames, which a CI
-      // machine once withheld for a minute (the click itself is tested in shell.spec.ts).
+      // Opened from the keyboard (the click is tested in shell.spec.ts).
       await page.getByRole('button', { name: 'Menu' }).press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectStyled(page);

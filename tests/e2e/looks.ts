@@ -31,7 +31,7 @@ export const slug = (url: string) => url.replace(/^\/|\/$/g, '').replace(/[^a-z0
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // Timers, not animation frames: a busy renderer may hold frames back for long.
+    // A scroll is read on the next task; a lazy picture near the screen starts at the next frame.
     const frame = () => new Promise((r) => setTimeout(r, 50));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
@@ -52,7 +52,6 @@ export async function settle(page: Page) {
     await frame();
   });
   await page.waitForLoadState('networkidle');
-  // Polled on a timer, not on animation frames (which a busy renderer may hold back).
   await page.waitForFunction(() => [...document.images].every((i) => i.complete), undefined, { polling: 100 });
   await page.evaluate(() => Promise.all([...document.images].map((i) => i.decode().catch(() => undefined))));
   await expectStyled(page);

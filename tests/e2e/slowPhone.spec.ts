@@ -290,10 +290,7 @@ test.describe('on a slow phone, before the page is live', () => {
     const button = page.getByRole('button', { name: model.navigation.menuLabel });
     await expect(button).toBeVisible();
     await expect(button).toBeEnabled();
-    // Pressed without Playwright's wait for two still animation frames: in CI (twice, never
-    // here in 80 runs) the frames did not come for a minute on the loaded machine while the
-    // button stood drawn; what the press does is what this test asserts.
-    await button.click({ force: true });
+    await button.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Training' })).toBeVisible();
     await menu.getByRole('link', { name: 'Training' }).click();
