@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Browser, TestInfo } from '@playwright/test';
 
 /**
  * Chromium's frame stall, told apart from every other failure.
  *
- * Now and then (about once in 150 tests here, in the headless shell and in the full browser's
+ * Now and then (about once in 170 tests here, in the headless shell and in the full browser's
  * headless mode alike) one page stops drawing: it is visible and focused, its scripts run, but no
  * animation frame comes again, so a click (which waits for two still frames), a screenshot or a
  * dialog's closing transition waits for ever. A trace of such a page shows the compositor's
@@ -44,6 +44,7 @@ export async function stalledPages(browser: Browser): Promise<string[]> {
   return stalled;
 }
 
+/** Where a test's first run leaves word that its page stalled (the output folder is emptied at each run's start). */
 const markerOf = (testInfo: TestInfo) => join(testInfo.project.outputDir, '.frame-stalls', testInfo.testId);
 
 /** After a failed run: marks the test for its second run when one of its pages stalled. */
@@ -52,8 +53,9 @@ export async function noteFrameStall(browser: Browser, testInfo: TestInfo): Prom
   const stalled = await stalledPages(browser);
   if (!stalled.length) return;
   testInfo.annotations.push({ type: 'frame stall', description: `No animation frame came for ${stalled.join(', ')}.` });
-  mkdirSync(join(testInfo.project.outputDir, '.frame-stalls'), { recursive: true });
-  writeFileSync(markerOf(testInfo), stalled.join('\n'));
+  const marker = markerOf(testInfo);
+  mkdirSync(dirname(marker), { recursive: true });
+  writeFileSync(marker, stalled.join('\n'));
 }
 
 /** Before a second run in Chromium: refuses it unless the first failed on a stalled page. */
