@@ -11,6 +11,9 @@ const UI_PACKAGES =
 /** A block's zod schema (src/blocks/<type>/schema.ts), which src/schema/blocks.ts gathers. */
 const BLOCK_SCHEMA = '^src/blocks/[^/]+/schema[.]ts$';
 
+/** What runs only in Node beside the loader and the workspace port: the local implementations. */
+const NODE_SIDE = '^src/loader/(?:index[.]ts$|node/)|^src/workspace/local[.]ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -123,6 +126,23 @@ module.exports = {
         '(blocks, ui and lib are reported by their own rules).',
       from: { path: '^src/', pathNot: '^src/(?:app|prerender|vite|blocks|ui|lib)/' },
       to: { path: '^src/app/' },
+    },
+    {
+      name: 'core-runs-in-a-browser',
+      severity: 'error',
+      comment:
+        'The loader, the workspace port and the editor panel run in a browser as well as in Node: they import nothing of ' +
+        "Node's (node:fs, sharp, …) except behind the local implementations: src/loader/index.ts and src/loader/node/ " +
+        '(the local folder, sharp) and src/workspace/local.ts (the folder of this machine).',
+      from: { path: '^src/(?:loader|workspace|editor/app)/', pathNot: NODE_SIDE },
+      to: { dependencyTypesNot: ['type-only'], path: [NODE_SIDE, '^node_modules/sharp/'] },
+    },
+    {
+      name: 'core-not-to-node-builtins',
+      severity: 'error',
+      comment: 'As core-runs-in-a-browser: no node: module outside the local implementations.',
+      from: { path: '^src/(?:loader|workspace|editor/app)/', pathNot: NODE_SIDE },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'editor-stays-out-of-the-site',

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
 import { catalogue } from './catalogue.ts';
 import { opensFrontMatter, splitPost } from './frontMatter.ts';
 import { isPostFileName, MARKDOWN, postFileName } from './postName.ts';
@@ -7,6 +5,8 @@ import { problemAt, type Problem } from './problems.ts';
 import { isAlias, visit } from 'yaml';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { reuseAt } from './reuse.ts';
+import { joinPath } from '../workspace/paths.ts';
+import type { WorkspaceReader } from '../workspace/port.ts';
 import { dataOfDoc, lazySource, parseSource, positionAt, type SourceFile } from './source.ts';
 
 export interface Loaded {
@@ -17,50 +17,25 @@ export interface Loaded {
   reported?: boolean;
 }
 
-/**
- * Texts to read in place of files (absolute path → text; null: the file is gone). The visual
- * editor checks a change this way before it writes it.
- */
-export type Overrides = ReadonlyMap<string, string | null>;
-
-async function readText(absPath: string, overrides: Overrides | undefined): Promise<string> {
-  const text = overrides?.get(absPath);
-  if (text === null) throw Object.assign(new Error(`ENOENT: ${absPath}`), { code: 'ENOENT' });
-  // Decoded at once from the whole file: readFile(…, 'utf8') decodes chunk by chunk and joins
-  // the pieces, which a large file then pays for again, flattened, at its first use.
-  return text ?? (await readFile(absPath)).toString('utf8');
+/** A file's text, or a thrown Error with a code ('ENOENT' when there is none). */
+async function readText(files: WorkspaceReader, path: string): Promise<string> {
+  const text = await files.read(path);
+  if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
+  return text;
 }
 
 /** A text without the byte-order mark some editors put first (a copy only when there is one). */
 const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-
-/** The names in a folder, with the overrides' new files in it and without their removed ones. */
-async function namesIn(dir: string, overrides: Overrides | undefined): Promise<string[]> {
-  const names = new Set(await readdir(dir));
-  for (const [abs, text] of overrides ?? []) {
-    if (dirname(abs) !== dir) continue;
-    if (text === null) names.delete(basename(abs));
-    else names.add(basename(abs));
-  }
-  return [...names];
-}
 
 export interface LoadedPost extends Loaded {
   body: string;
   fileSlug: string;
 }
 
-export async function readYaml(
-  root: string,
-  absPath: string,
-  problems: Problem[],
-  optional = false,
-  overrides?: Overrides,
-): Promise<Loaded | undefined> {
-  const file = relative(root, absPath) || absPath;
+export async function readYaml(files: WorkspaceReader, file: string, problems: Problem[], optional = false): Promise<Loaded | undefined> {
   let text: string;
   try {
-    text = withoutBom(await readText(absPath, overrides));
+    text = withoutBom(await readText(files, file));
   } catch (e) {
     if (optional && (e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist.' : String(e);
@@ -254,19 +229,16 @@ export function toData(src: SourceFile, problems: Problem[]): unknown {
  * editor's lock or backup, `.#post.md`, often a dangling link) are left alone, and a file
  * that cannot be read is reported at its name.
  */
-export async function readPosts(root: string, dir: string, problems: Problem[], overrides?: Overrides): Promise<LoadedPost[]> {
-  let names: string[];
-  try {
-    names = (await namesIn(dir, overrides)).filter((n) => !n.startsWith('.') && !n.endsWith('~') && MARKDOWN.test(n)).sort();
-  } catch {
-    return [];
-  }
+export async function readPosts(files: WorkspaceReader, dir: string, problems: Problem[]): Promise<LoadedPost[]> {
+  const names = ((await files.list(dir).catch(() => undefined)) ?? [])
+    .map((e) => e.name)
+    .filter((n) => !n.startsWith('.') && !n.endsWith('~') && MARKDOWN.test(n))
+    .sort();
   const loaded = await Promise.all(
     names.map(async (name): Promise<LoadedPost | undefined> => {
-      const abs = join(dir, name);
-      const file = relative(root, abs);
+      const file = joinPath(dir, name);
       if (!isPostFileName(name)) {
-        const text = await readText(abs, overrides).catch(() => '');
+        const text = await readText(files, file).catch(() => '');
         problems.push(
           problemAt({ line: 1, col: 1, endCol: 2 }, file, text, 'badPostFileName', [], catalogue.badPostFileName(name, postFileName(name))),
         );
@@ -274,7 +246,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[], 
       }
       let text: string;
       try {
-        text = await readText(abs, overrides);
+        text = await readText(files, file);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         const reason =
@@ -285,7 +257,7 @@ export async function readPosts(root: string, dir: string, problems: Problem[], 
       // An invisible byte-order mark some editors put first is not part of the post.
       text = withoutBom(text);
       const m = splitPost(text);
-      const fileSlug = basename(name, '.md');
+      const fileSlug = name.endsWith('.md') ? name.slice(0, -'.md'.length) : name;
       const open = opensFrontMatter(text) ? unclosedFront(text) : undefined;
       if (!m && open) {
         problems.push(
@@ -338,21 +310,18 @@ function unclosedFront(text: string): { last: number; dashes: string | undefined
 
 /** Every <id>.yaml of a folder, as [id, file] pairs; a missing folder is empty. */
 export async function readYamlDir(
-  root: string,
+  files: WorkspaceReader,
   dir: string,
   problems: Problem[],
-  overrides?: Overrides,
 ): Promise<Array<{ id: string; loaded: Loaded }>> {
-  let names: string[];
-  try {
-    names = (await namesIn(dir, overrides)).filter((n) => /\.ya?ml$/.test(n)).sort();
-  } catch {
-    return [];
-  }
+  const names = ((await files.list(dir).catch(() => undefined)) ?? [])
+    .map((e) => e.name)
+    .filter((n) => /\.ya?ml$/.test(n))
+    .sort();
   const out = await Promise.all(
     names.map(async (name) => ({
       id: name.replace(/\.ya?ml$/, ''),
-      loaded: await readYaml(root, join(dir, name), problems, false, overrides),
+      loaded: await readYaml(files, joinPath(dir, name), problems, false),
     })),
   );
   return out.filter((x): x is { id: string; loaded: Loaded } => !!x.loaded);

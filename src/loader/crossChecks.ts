@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { ITEM_ID } from '../schema/content.ts';
 import { BLOCK_ID, type Collection } from '../schema/kinds.ts';
@@ -13,6 +11,7 @@ import { collectKinds, type Found } from './schemaWalk.ts';
 import { locate, type PathSeg } from './source.ts';
 import { didYouMean } from './suggest.ts';
 import { Folds } from './folds.ts';
+import { folderOf, joinPath, nameOf } from '../workspace/paths.ts';
 import { buildSiteIndex, postSlug, type Entry, type IndexInput, type SiteIndex } from './siteIndex.ts';
 
 const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
@@ -23,6 +22,9 @@ const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 export type Index = Record<Collection, Set<string>>;
+
+/** Each folder under the public one (its own path first) and the names in it, from the workspace. */
+export type PublicFiles = ReadonlyMap<string, readonly string[]>;
 
 /** A page as the link check sees it: its path and the anchors its visible blocks offer. */
 interface PageInfo {
@@ -49,6 +51,8 @@ interface Ctx {
 export interface CheckInput extends IndexInput {
   others: Array<{ loaded: Loaded; schema: z.ZodType }>;
   publicDir: string;
+  /** What the public folder holds: each folder's path (the public folder's own first) and the names in it. */
+  publicFiles: PublicFiles;
   /** The problems found before the cross checks (syntax, schema): a check that depends on one of them waits. */
   earlier: readonly Problem[];
   schemas: { site: z.ZodType; products: z.ZodType; blog: z.ZodType; programs: z.ZodType; post: z.ZodType; form: z.ZodType };
@@ -222,24 +226,10 @@ function matchesParam(pattern: string, path: string, index: Index): boolean {
   return index.posts.has(slug);
 }
 
-const filesCache = new Map<string, string[]>();
-function siblings(dir: string): string[] {
-  let files = filesCache.get(dir);
-  if (!files) {
-    try {
-      files = readdirSync(dir);
-    } catch {
-      files = [];
-    }
-    filesCache.set(dir, files);
-  }
-  return files;
-}
-
 /** The file a picture's src names under public/. */
-const pictureFile = (publicDir: string, src: string) => join(publicDir, src.replace(/[?#].*$/, '').replace(/^\/+/, ''));
+const pictureFile = (publicDir: string, src: string) => joinPath(publicDir, src.replace(/[?#].*$/, '').replace(/^\/+/, ''));
 
-function checkImage(v: string, place: Place, publicDir: string): Problem | Omitted | undefined {
+function checkImage(v: string, place: Place, publicDir: string, publicFiles: PublicFiles): Problem | Omitted | undefined {
   if (/^[a-z]+:/i.test(v) || v.startsWith('//')) return place('externalImage', () => catalogue.externalImage(v));
   // Backslashes (a Windows path) and a path that starts at public/ itself: the address the file is served at.
   const served = `/${v
@@ -253,14 +243,14 @@ function checkImage(v: string, place: Place, publicDir: string): Problem | Omitt
   // Without its leading "/", the picture is looked for under the page's own address: /blog/x/images/…
   if (!v.startsWith('/')) return place('relativeImage', () => catalogue.relativeImage(v, served));
   const rel = v.replace(/[?#].*$/, '').replace(/^\/+/, '');
-  const abs = join(publicDir, rel);
-  if (existsSync(abs)) {
-    if (statSync(abs).isDirectory()) return place('imageIsFolder', () => catalogue.imageIsFolder(v));
+  const abs = joinPath(publicDir, rel);
+  if (publicFiles.get(folderOf(abs))?.includes(nameOf(abs))) {
+    if (publicFiles.has(abs)) return place('imageIsFolder', () => catalogue.imageIsFolder(v));
     // The file is there, but a space in its address breaks the srcset and the link previews' picture.
     return /\s/.test(rel) ? place('imageNameWithSpace', () => catalogue.imageNameWithSpace(v, v.replace(/\s+/g, '-'))) : undefined;
   }
-  const folder = dirname(rel) === '.' ? '' : dirname(rel);
-  const candidates = siblings(dirname(abs)).map((n) => `/${folder ? `${folder}/` : ''}${n}`);
+  const folder = folderOf(joinPath(rel));
+  const candidates = (publicFiles.get(folderOf(abs)) ?? []).map((n) => `/${folder ? `${folder}/` : ''}${n}`);
   return place('missingImage', () => catalogue.missingImage(v, didYouMean(v, candidates)));
 }
 
@@ -373,7 +363,7 @@ function checkFound(loaded: Loaded, found: Found[], ctx: Ctx, pageOf: (f: Found)
       f.meta.kind === 'link'
         ? checkLinkOrWait(f.value, place, ctx, pageOf(f))
         : f.meta.kind === 'image'
-          ? checkImage(f.value, place, input.publicDir)
+          ? checkImage(f.value, place, input.publicDir, input.publicFiles)
           : (checkRef(f, place, index, input, ctx.folds) ??
             (f.meta.collection === 'chatTemplates' ? checkTemplateValues(loaded, f, input) : undefined));
     // A problem past the budget is counted: nothing to report, and no picture to read.
@@ -403,7 +393,6 @@ function checkLinkOrWait(value: string, place: Place, ctx: Ctx, here: PageInfo |
  * index they judge by comes back with them.
  */
 export function crossCheck(input: CheckInput): { problems: Problem[]; folds: Folds; index: SiteIndex } {
-  filesCache.clear();
   const out: Problem[] = [];
   const site = asRecord(input.site?.data);
   const siteIndex = buildSiteIndex(input);
@@ -477,7 +466,7 @@ function checkBody(post: LoadedPost, ctx: Ctx, article: PageInfo | undefined) {
       ? almostLink(ref, place)
       : ref.kind === 'link'
         ? checkLinkOrWait(ref.value, place, ctx, article)
-        : checkImage(ref.value, place, ctx.input.publicDir);
+        : checkImage(ref.value, place, ctx.input.publicDir, ctx.input.publicFiles);
     if (p === OMITTED) continue;
     if (p) ctx.out.push(p);
     else if (ref.kind === 'image')

@@ -6,8 +6,8 @@
  * copies its references make are counted, and it is drawn by sharp (librsvg) as the build draws
  * it. Each refusal is a sentence for the site's editor, not the library's words.
  */
-import { extname } from 'node:path';
-import type { XastElement, XastParent } from 'svgo';
+import type { XastElement, XastParent } from 'svgo/browser';
+import { extensionOf } from '../workspace/paths.ts';
 import { PICTURE_WIDTHS } from '../lib/picture.ts';
 
 /**
@@ -37,7 +37,8 @@ export const drawingDensity = (natural: number, width: number) => Math.min(2400,
 const n = (v: number) => Math.round(v).toLocaleString('en-US');
 const LIMIT_WORDS = `${n(PIXEL_LIMIT / 1e6)} million pixels (${n(0x3fff)} × ${n(0x3fff)})`;
 
-const ascii = (data: Uint8Array, from: number, to: number) => Buffer.from(data.subarray(from, to)).toString('latin1');
+const ascii = (data: Uint8Array, from: number, to: number) => String.fromCharCode(...data.subarray(from, to));
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 interface Format {
   /** As sharp names it. */
@@ -50,7 +51,7 @@ interface Format {
 const PNG: Format = {
   format: 'png',
   name: 'PNG',
-  starts: (d) => Buffer.from(d.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  starts: (d) => PNG_SIGNATURE.every((byte, i) => d[i] === byte),
 };
 const JPEG: Format = { format: 'jpeg', name: 'JPEG', starts: (d) => d[0] === 0xff && d[1] === 0xd8 && d[2] === 0xff };
 /** What each extension must hold. An SVG's start is judged by svgProblem. */
@@ -154,7 +155,7 @@ function references(el: XastElement): string[] {
  */
 async function svgStructureProblem(text: string): Promise<string | undefined> {
   // Loaded here, not with the loader: only a site with SVG pictures to check needs it.
-  const { optimize } = await import('svgo');
+  const { optimize } = await import('svgo/browser');
   let root: XastParent | undefined;
   try {
     optimize(text, { plugins: [{ name: 'read', fn: () => ({ root: { enter: (r) => void (root = r) } }) }] });
@@ -220,46 +221,72 @@ async function svgStructureProblem(text: string): Promise<string | undefined> {
 const tooManyPixels = (width: number, height: number) =>
   `This picture is ${n(width)} × ${n(height)} pixels; the most is ${LIMIT_WORDS}. Make it smaller: 2,000 pixels wide is plenty for a web page.`;
 
+/** What a picture's header says: its format as sharp names it ('png', 'jpeg', 'webp', 'gif', 'heif', 'svg') and its size. */
+export interface Header {
+  format: string;
+  /** For 'heif': the codec ('av1' for AVIF). */
+  compression?: string;
+  width: number;
+  height: number;
+}
+
 /**
- * Why a picture cannot be built, or undefined when it can. `fileName` gives the format the
- * picture must be (its extension). Never throws: a file sharp cannot read is a refusal.
+ * What reads pictures for the check: sharp (libvips) in Node (src/loader/node/sharp.ts), the
+ * platform's decoders in a browser (src/loader/browser/pictureChecks.ts).
  */
-export async function pictureProblem(bytes: Uint8Array, fileName: string): Promise<string | undefined> {
-  const ext = extname(fileName).toLowerCase();
+export interface Decoder {
+  /** The header, or undefined when it cannot be read. */
+  header(bytes: Uint8Array, format: string): Promise<Header | undefined>;
+  /**
+   * Whether every pixel decodes within PIXEL_LIMIT (an SVG drawn at `density`), or 'later' when
+   * this decoder cannot tell as the build's tools would (the build then checks it).
+   */
+  decodes(bytes: Uint8Array, format: string, density?: number): Promise<boolean | 'later'>;
+}
+
+/** A picture's verdict: why it cannot be built, or that it can, or that only the build can tell. */
+export type Verdict = { problem: string } | { ok: true } | { later: true };
+
+/**
+ * Whether a picture can be built, read by `decoder`. `fileName` gives the format the picture
+ * must be (its extension). Never throws: a file the decoder cannot read is a refusal.
+ */
+export async function checkPicture(bytes: Uint8Array, fileName: string, decoder: Decoder): Promise<Verdict> {
+  const refused = (problem: string): Verdict => ({ problem });
+  const ext = extensionOf(fileName).toLowerCase();
   const expected = FORMATS[ext] as (typeof FORMATS)[string] | undefined;
-  if (!expected) return 'Only pictures can be used: PNG, JPEG, WebP, AVIF, GIF or SVG files.';
+  if (!expected) return refused('Only pictures can be used: PNG, JPEG, WebP, AVIF, GIF or SVG files.');
   if (ext === '.svg') {
     const unsafe = svgProblem(bytes);
-    if (unsafe) return unsafe;
+    if (unsafe) return refused(unsafe);
     let structure: string | undefined;
     try {
-      structure = await svgStructureProblem(Buffer.from(bytes).toString('utf8'));
+      structure = await svgStructureProblem(new TextDecoder().decode(bytes));
     } catch {
       // Elements nested thousands deep: more than the parser (the build's too) can follow.
       structure = 'This drawing is nested too deeply to be drawn. Simplify it in the drawing program, or save it as a PNG or JPEG.';
     }
-    if (structure) return structure;
+    if (structure) return refused(structure);
   }
   if (!expected.starts(bytes)) {
-    return notA(
-      expected,
-      Object.values(FORMATS).find((f) => f.format !== 'svg' && f.starts(bytes)),
+    return refused(
+      notA(
+        expected,
+        Object.values(FORMATS).find((f) => f.format !== 'svg' && f.starts(bytes)),
+      ),
     );
   }
-  // Loaded here, not with the loader: only a site with pictures to check needs it.
-  const { default: sharp } = await import('sharp');
-  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    // The header alone: its size is judged before a pixel is decoded.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    return ext === '.svg' ? 'This drawing cannot be drawn: save it again from the drawing program, or choose another picture.' : DAMAGED;
-  }
+  const unreadable =
+    ext === '.svg' ? 'This drawing cannot be drawn: save it again from the drawing program, or choose another picture.' : DAMAGED;
+  // The header alone: its size is judged before a pixel is decoded.
+  const meta = await decoder.header(bytes, expected.format);
+  if (!meta) return refused(unreadable);
   if (meta.format !== expected.format || (ext === '.avif' && meta.compression !== 'av1')) {
-    return notA(
-      expected,
-      Object.values(FORMATS).find((f) => f.format === meta.format),
+    return refused(
+      notA(
+        expected,
+        Object.values(FORMATS).find((f) => f.format === meta.format),
+      ),
     );
   }
   const { width, height } = meta;
@@ -268,22 +295,15 @@ export async function pictureProblem(bytes: Uint8Array, fileName: string): Promi
     const densities = [...PICTURE_WIDTHS.map((w) => drawingDensity(width, w)), SHARE_DENSITY];
     const largest = Math.max(...densities.map((d) => (width * d * height * d) / 72 / 72));
     if (largest > PIXEL_LIMIT) {
-      return `This drawing is ${n(width)} × ${n(height)} pixels: drawn for the site's pages it would pass the most, ${LIMIT_WORDS}. Give its <svg> a smaller width and height.`;
+      return refused(
+        `This drawing is ${n(width)} × ${n(height)} pixels: drawn for the site's pages it would pass the most, ${LIMIT_WORDS}. Give its <svg> a smaller width and height.`,
+      );
     }
-    try {
-      // Drawn whole, small: librsvg meets every element and reference at any size, and 64 px is four times quicker than 400.
-      await sharp(input, { density: drawingDensity(width, 64), limitInputPixels: PIXEL_LIMIT }).stats();
-    } catch {
-      return 'This drawing cannot be drawn: save it again from the drawing program, or choose another picture.';
-    }
-    return undefined;
+    // Drawn whole, small: librsvg meets every element and reference at any size, and 64 px is four times quicker than 400.
+    const drawn = await decoder.decodes(bytes, expected.format, drawingDensity(width, 64));
+    return drawn === 'later' ? { later: true } : drawn ? { ok: true } : refused(unreadable);
   }
-  if (width * height > PIXEL_LIMIT) return tooManyPixels(width, height);
-  try {
-    // Every pixel decoded (sharp's default stops at the first warning: a file cut short is one).
-    await sharp(input, { limitInputPixels: PIXEL_LIMIT }).stats();
-  } catch {
-    return DAMAGED;
-  }
-  return undefined;
+  if (width * height > PIXEL_LIMIT) return refused(tooManyPixels(width, height));
+  const decoded = await decoder.decodes(bytes, expected.format);
+  return decoded === 'later' ? { later: true } : decoded ? { ok: true } : refused(DAMAGED);
 }

@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, resolve } from 'node:path';
 import { catalogue, type ProblemKind } from './catalogue.ts';
 import type { Loaded } from './content.ts';
-import { CHECK_VERSION, pictureProblem, PIXEL_LIMIT, SVG_DRAWN_LIMIT, SVG_ELEMENT_LIMIT } from './pictureCheck.ts';
+import type { Verdict } from './pictureCheck.ts';
 import { problem, type Problem } from './problems.ts';
 import type { PathSeg } from './source.ts';
 
@@ -20,7 +17,7 @@ export interface PictureRef {
   loaded: Loaded;
   /** The path of its `src` in the file's data (`['body']` for a picture in a post's text). */
   path: PathSeg[];
-  /** The file under public/. */
+  /** Its file under public/ (a workspace path; `loadSite` in Node gives the absolute path). */
   file: string;
   /** As written: `/images/a.jpg`. */
   src: string;
@@ -56,44 +53,23 @@ export function svgSize(svg: string): Size | undefined {
   return { width: Math.round(width), height: Math.round(height) };
 }
 
-/** Sizes already read, by file, with the file's modification time and length (the dev server reloads often). */
-const cache = new Map<string, { stamp: string; size: Size | undefined }>();
-
 /**
- * A picture's size in pixels as a browser shows it: an SVG's from its root element, any
- * other picture's from its header (sharp, turned as its EXIF orientation says). Undefined
- * when the file does not say.
+ * What the loader asks of the pictures the site uses, by their workspace path: read by sharp in
+ * Node (node/pictureChecks.ts), by the platform's decoders in a browser (browser/pictureChecks.ts).
  */
-export async function pictureSize(file: string): Promise<Size | undefined> {
-  let stamp: string;
-  try {
-    const s = await stat(file);
-    stamp = `${s.mtimeMs}:${s.size}`;
-  } catch {
-    return undefined;
-  }
-  const known = cache.get(file);
-  if (known?.stamp === stamp) return known.size;
-  let size: Size | undefined;
-  try {
-    if (/\.svg$/i.test(file)) size = svgSize(await readFile(file, 'utf8'));
-    else {
-      // Loaded here, not with the loader: only a site with photographs needs it.
-      const { default: sharp } = await import('sharp');
-      const meta = await sharp(file).metadata();
-      size = { width: meta.autoOrient.width, height: meta.autoOrient.height };
-    }
-  } catch {
-    size = undefined;
-  }
-  cache.set(file, { stamp, size });
-  return size;
+export interface PictureChecks {
+  /** A picture's size in pixels as a browser shows it (turned as its EXIF orientation says), or undefined when the file does not say. */
+  size(path: string): Promise<Size | undefined>;
+  /** Whether the build can read it (src/loader/pictureCheck.ts); undefined when the file has gone meanwhile. */
+  verdict(path: string): Promise<Verdict | undefined>;
+  /** Called once a load has asked for every verdict (what is worth keeping for the next run is kept). */
+  settle?(): Promise<void>;
 }
 
 /** The size of each picture's file, by file. */
-export async function readSizes(pictures: readonly PictureRef[]): Promise<Map<string, Size>> {
+export async function readSizes(pictures: readonly PictureRef[], checks: PictureChecks): Promise<Map<string, Size>> {
   const files = [...new Set(pictures.map((p) => p.file))];
-  const sizes = await Promise.all(files.map(pictureSize));
+  const sizes = await Promise.all(files.map((f) => checks.size(f)));
   return new Map(files.flatMap((f, i) => (sizes[i] ? [[f, sizes[i]] as const] : [])));
 }
 
@@ -144,88 +120,28 @@ export function fillSizes(pictures: readonly PictureRef[], validated: ReadonlyMa
 }
 
 /**
- * Verdicts of the picture check, kept across runs of `npm run validate`: by file, with its size
- * and time (a file unchanged is not read again), and by content (a copy of a picture already
- * checked, such as a test's copy of the site, is not checked again).
+ * Every picture the site uses that the build could not read, placed where it is used (the line
+ * of site.yaml, a content file or a post that names it), and the pictures only the build can
+ * tell of (read where its tools are not: the build checks them).
  */
-const VERDICTS = resolve('node_modules/.cache/picture-checks.json');
-/** The most verdicts kept (the newest): each checkout's pictures, and the test sites'. */
-const KEPT = 2000;
-/** What makes a kept verdict stale besides its file: the check and its limits. */
-const CHECK_KEY = JSON.stringify([CHECK_VERSION, PIXEL_LIMIT, SVG_ELEMENT_LIMIT, SVG_DRAWN_LIMIT]);
-
-interface Verdict {
-  /** The file's size and modification time when it was checked. */
-  stamp: string;
-  /** The hash of its bytes and its extension (what the check reads). */
-  content: string;
-  problem: string | null;
-}
-interface Verdicts {
-  byFile: Map<string, Verdict>;
-  byContent: Map<string, string | null>;
-}
-let verdicts: Verdicts | undefined;
-
-async function readVerdicts(): Promise<Verdicts> {
-  if (verdicts) return verdicts;
-  let files: Array<[string, Verdict]> = [];
-  try {
-    const kept = JSON.parse(await readFile(VERDICTS, 'utf8')) as { key?: unknown; files?: unknown };
-    if (kept.key === CHECK_KEY && Array.isArray(kept.files)) files = kept.files as Array<[string, Verdict]>;
-  } catch {
-    // None kept yet (or unreadable): every picture is checked.
-  }
-  verdicts = { byFile: new Map(files), byContent: new Map(files.map(([, v]) => [v.content, v.problem])) };
-  return verdicts;
-}
-
-async function writeVerdicts({ byFile }: Verdicts) {
-  const files = [...byFile].slice(-KEPT);
-  const tmp = `${VERDICTS}.${process.pid}.tmp`;
-  try {
-    await mkdir(dirname(VERDICTS), { recursive: true });
-    await writeFile(tmp, JSON.stringify({ key: CHECK_KEY, files }));
-    await rename(tmp, VERDICTS);
-  } catch {
-    // A read-only checkout checks its pictures again next time; nothing is lost.
-  }
-}
-
-/** Why a picture file cannot be built (pictureProblem), or undefined; `fresh` when the verdict is new to the kept ones. */
-async function fileProblem(file: string, kept: Verdicts): Promise<{ problem: string | undefined; fresh: boolean }> {
-  let stamp: string;
-  let bytes: Buffer;
-  try {
-    const s = await stat(file);
-    stamp = `${s.size}:${s.mtimeMs}`;
-    const known = kept.byFile.get(file);
-    if (known?.stamp === stamp) return { problem: known.problem ?? undefined, fresh: false };
-    bytes = await readFile(file);
-  } catch {
-    return { problem: undefined, fresh: false }; // gone since it was looked for: the next check says so
-  }
-  const content = `${createHash('sha256').update(bytes).digest('hex')}${extname(file).toLowerCase()}`;
-  const same = kept.byContent.get(content);
-  const problem = same !== undefined ? same : ((await pictureProblem(bytes, file)) ?? null);
-  kept.byFile.delete(file);
-  kept.byFile.set(file, { stamp, content, problem });
-  kept.byContent.set(content, problem);
-  return { problem: problem ?? undefined, fresh: true };
-}
-
-/**
- * Every picture the site uses that the build could not read (pictureProblem), placed where it
- * is used: the line of site.yaml, a content file or a post that names it.
- */
-export async function brokenPictures(pictures: readonly PictureRef[]): Promise<Problem[]> {
-  const kept = await readVerdicts();
+export async function brokenPictures(
+  pictures: readonly PictureRef[],
+  checks: PictureChecks,
+): Promise<{ problems: Problem[]; later: string[] }> {
   const files = [...new Set(pictures.map((p) => p.file))];
-  const found = await Promise.all(files.map((f) => fileProblem(f, kept)));
-  if (found.some((f) => f.fresh)) await writeVerdicts(kept);
-  const why = new Map(files.flatMap((f, i) => (found[i].problem ? [[f, found[i].problem] as const] : [])));
-  return pictures.flatMap((p) => {
+  const verdicts = await Promise.all(files.map((f) => checks.verdict(f)));
+  await checks.settle?.();
+  const why = new Map(files.flatMap((f, i) => (verdicts[i] && 'problem' in verdicts[i] ? [[f, verdicts[i].problem] as const] : [])));
+  const later = files.filter((_, i) => verdicts[i] && 'later' in verdicts[i]);
+  const problems = pictures.flatMap((p) => {
     const reason = why.get(p.file);
     return reason ? [p.place('brokenPicture', catalogue.brokenPicture(p.src, reason))] : [];
   });
+  return {
+    problems,
+    later: pictures
+      .filter((p) => later.includes(p.file))
+      .map((p) => p.src)
+      .filter((s, i, all) => all.indexOf(s) === i),
+  };
 }

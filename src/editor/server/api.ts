@@ -24,7 +24,7 @@ import {
 } from '../protocol.ts';
 import { GitError } from '../publish/git.ts';
 import { Publisher } from '../publish/publish.ts';
-import { pictureProblem } from '../../loader/pictureCheck.ts';
+import { pictureProblem } from '../../loader/node/sharp.ts';
 import { catalog, MAX_UPLOAD } from '../catalog.ts';
 import { IMAGE_EXT, inside, plainTrouble, readText } from '../files.ts';
 import type { Session } from './session.ts';
