@@ -14,6 +14,9 @@ const BLOCK_SCHEMA = '^src/blocks/[^/]+/schema[.]ts$';
 /** What runs only in Node beside the loader and the workspace port: the local implementations. */
 const NODE_SIDE = '^src/loader/(?:index[.]ts$|node/)|^src/workspace/local[.]ts$';
 
+/** What runs in a browser as well as in Node: the loader, the workspace port, the editor but its local server, git side and file guard. */
+const BROWSER_CORE = '^src/(?:loader|workspace)/|^src/editor/(?!server/|publish/|files[.]ts$)';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -131,17 +134,18 @@ module.exports = {
       name: 'core-runs-in-a-browser',
       severity: 'error',
       comment:
-        'The loader, the workspace port and the editor panel run in a browser as well as in Node: they import nothing of ' +
+        'The loader, the workspace port and the editor (its panel, edits, merges, words; not its local server nor the ' +
+        'git side of publishing) run in a browser as well as in Node: they import nothing of ' +
         "Node's (node:fs, sharp, …) except behind the local implementations: src/loader/index.ts and src/loader/node/ " +
         '(the local folder, sharp) and src/workspace/local.ts (the folder of this machine).',
-      from: { path: '^src/(?:loader|workspace|editor/app)/', pathNot: NODE_SIDE },
-      to: { dependencyTypesNot: ['type-only'], path: [NODE_SIDE, '^node_modules/sharp/'] },
+      from: { path: BROWSER_CORE, pathNot: NODE_SIDE },
+      to: { dependencyTypesNot: ['type-only'], path: [NODE_SIDE, '^node_modules/sharp/', '^src/editor/(?:server/|publish/|files[.]ts$)'] },
     },
     {
       name: 'core-not-to-node-builtins',
       severity: 'error',
       comment: 'As core-runs-in-a-browser: no node: module outside the local implementations.',
-      from: { path: '^src/(?:loader|workspace|editor/app)/', pathNot: NODE_SIDE },
+      from: { path: BROWSER_CORE, pathNot: NODE_SIDE },
       to: { dependencyTypes: ['core'] },
     },
     {

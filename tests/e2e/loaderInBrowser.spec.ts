@@ -1,15 +1,18 @@
 /**
- * The loader runs in a browser: every site of the error catalogue's fixtures, loaded from an
- * in-memory workspace inside Chromium, gives exactly the problems `npm run validate` gives in
- * Node from the same files on disk (file, line, column, path, words, frame).
+ * The loader and the edits run in a browser: every site of the error catalogue's fixtures, loaded
+ * from an in-memory workspace inside Chromium, gives exactly the problems `npm run validate` gives
+ * in Node from the same files on disk (file, line, column, path, words, frame); every kind of edit
+ * makes the same text in Chromium as in Node.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { apply, type Op } from '../../src/editor/edits.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import { localWorkspace } from '../../src/workspace/local.ts';
 import { filesUnder } from '../../src/workspace/port.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { SiteFiles } from './pages/loadInBrowser.ts';
 
@@ -57,8 +60,8 @@ async function siteFiles(dir: string): Promise<SiteFiles> {
   return out;
 }
 
-test('every fixture of the error catalogue: the same problems in Chromium as in Node', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The test page, its script served from the build above. */
+async function openPage(page: Page) {
   await page.route(`${ORIGIN}/**`, (route) => {
     const file = new URL(route.request().url()).pathname.slice(1);
     if (!file) {
@@ -72,6 +75,11 @@ test('every fixture of the error catalogue: the same problems in Chromium as in 
   });
   await page.goto(`${ORIGIN}/`);
   await page.waitForFunction(() => typeof window.loadFiles === 'function');
+}
+
+test('every fixture of the error catalogue: the same problems in Chromium as in Node', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openPage(page);
   const names = readdirSync(join(FIXTURES, 'broken')).sort();
   expect(names.length).toBeGreaterThan(80);
   for (const name of names) {
@@ -97,5 +105,53 @@ test('every fixture of the error catalogue: the same problems in Chromium as in 
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+});
+
+test('every kind of edit makes the same text in Chromium as in Node', async ({ page }) => {
+  await openPage(page);
+  const site = readFileSync('site.yaml', 'utf8');
+  const post = readFileSync('content/blog/diy-bamboo-planter.md', 'utf8');
+  const siteOps: Op[] = [
+    { op: 'set', path: ['site', 'name'], value: 'Mianzi: "Bamboo" & Co' },
+    { op: 'setValue', path: ['site', 'hours', 0], value: { days: 'Mon - Sat', time: '7:00 AM - 7:00 PM' } },
+    { op: 'addKey', path: ['site'], key: 'hoursNote2', value: 'Closed on public holidays' },
+    { op: 'removeKey', path: ['site'], key: 'hoursNote' },
+    { op: 'addItem', path: ['site', 'hours'], value: { days: 'Sunday', time: 'Closed' } },
+    { op: 'removeItem', path: ['site', 'hours'], index: 1 },
+    { op: 'moveItem', path: ['site', 'social'], from: 0, to: 2 },
+    { op: 'duplicateItem', path: ['site', 'social'], index: 1 },
+    { op: 'moveBlock', page: '/', from: 0, to: 1 },
+    { op: 'hideBlock', page: '/', index: 1 },
+    { op: 'showBlock', page: '/', index: 1 },
+    { op: 'duplicateBlock', page: '/about', index: 0 },
+    { op: 'deleteBlock', page: '/about', index: 0 },
+    { op: 'set', path: ['site', 'nowhere', 3], value: 'refused in words' },
+    {
+      op: 'all',
+      ops: [
+        { op: 'set', path: ['site', 'email'], value: 'hello@example.org' },
+        { op: 'moveItem', path: ['site', 'hours'], from: 1, to: 0 },
+      ],
+    },
+  ];
+  const postOps: Op[] = [
+    { op: 'postSet', path: ['title'], value: 'A planter: made at home' },
+    { op: 'postValue', path: ['tags'], value: ['diy', 'garden'] },
+    { op: 'postBody', body: 'A new body.\n\n![A planter](/images/blog/planter.svg)\n' },
+    { op: 'restore', text: 'earlier text\n' },
+  ];
+  for (const [text, ops] of [
+    [site, siteOps],
+    [post, postOps],
+  ] as const) {
+    const inBrowser: unknown = await page.evaluate(({ t, o }) => window.applyEdits(t, JSON.parse(o) as Op[]), {
+      t: text,
+      o: JSON.stringify(ops),
+    });
+    const inNode = ops.map((op) => apply(text, op));
+    expect(inBrowser).toEqual(inNode);
+    // Each edit did something: a new text, or a refusal in words.
+    for (const edit of inNode) expect(edit.ok ? edit.text !== text : edit.refusal.length > 0).toBe(true);
   }
 });

@@ -1,8 +1,10 @@
 /**
  * A page for the browser tests: the loader over an in-memory workspace, its pictures read by the
- * platform's decoders. `loadFiles` takes a site's files (texts, and pictures in base64) and
- * gives every problem and warning the loader finds, with the pictures only the build can check.
+ * platform's decoders, and the editor's edits. `loadFiles` takes a site's files (texts, and
+ * pictures in base64) and gives every problem and warning the loader finds, with the pictures
+ * only the build can check; `applyEdits` gives what each edit makes of a text.
  */
+import { apply, type Edit, type Op } from '../../../src/editor/edits.ts';
 import { browserPictureChecks } from '../../../src/loader/browser/pictureChecks.ts';
 import { loadWorkspace } from '../../../src/loader/load.ts';
 import { memoryWorkspace } from '../../../src/workspace/memory.ts';
@@ -12,6 +14,7 @@ export type SiteFiles = Record<string, { text: string } | { base64: string }>;
 declare global {
   interface Window {
     loadFiles: (site: SiteFiles) => Promise<{ problems: unknown[]; checkedLater: string[] }>;
+    applyEdits: (text: string, ops: Op[]) => Edit[];
   }
 }
 
@@ -24,3 +27,5 @@ window.loadFiles = async (site) => {
   const result = await loadWorkspace({ files, pictures: browserPictureChecks(files), all: true });
   return { problems: result.ok ? result.warnings : result.problems, checkedLater: result.checkedLater };
 };
+
+window.applyEdits = (text, ops) => ops.map((op) => apply(text, op));
