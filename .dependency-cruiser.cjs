@@ -15,7 +15,7 @@ const BLOCK_SCHEMA = '^src/blocks/[^/]+/schema[.]ts$';
 const NODE_SIDE = '^src/loader/(?:index[.]ts$|node/)|^src/workspace/local[.]ts$';
 
 /** What runs in a browser as well as in Node: the loader, the workspace port, the editor but its local server, git side and file guard. */
-const BROWSER_CORE = '^src/(?:loader|workspace)/|^src/editor/(?!server/|publish/|files[.]ts$)';
+const BROWSER_CORE = '^src/(?:loader|workspace|yamlText)/|^src/editor/(?!server/|publish/|files[.]ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -129,6 +129,22 @@ module.exports = {
         '(blocks, ui and lib are reported by their own rules).',
       from: { path: '^src/', pathNot: '^src/(?:app|prerender|vite|blocks|ui|lib)/' },
       to: { path: '^src/app/' },
+    },
+    {
+      name: 'yaml-text-is-a-floor',
+      severity: 'error',
+      comment:
+        'src/yamlText is what the loader and the editor share about YAML text (the path notation, the front-matter ' +
+        'grammar, the writer, source positions and lines): it stands below both and imports nothing else of src/.',
+      from: { path: '^src/yamlText/' },
+      to: { path: '^src/', pathNot: '^src/yamlText/' },
+    },
+    {
+      name: 'workspace-is-a-floor',
+      severity: 'error',
+      comment: 'src/workspace (where the site lives) stands below the loader and the editor: it imports nothing else of src/.',
+      from: { path: '^src/workspace/' },
+      to: { path: '^src/', pathNot: '^src/workspace/' },
     },
     {
       name: 'core-runs-in-a-browser',

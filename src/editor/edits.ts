@@ -4,7 +4,7 @@
  * library's document model finds the nodes and their exact places in the text (its ranges);
  * the edit then splices the text itself, so comments, key order, quoting, flow or block style
  * and blank lines of everything untouched stay byte for byte (docs/editor.md). New values are
- * written by the loader's one YAML writer (src/loader/yamlWriter.ts), as a person would. Nothing
+ * written by the one YAML writer (src/yamlText/yamlWriter.ts), as a person would. Nothing
  * here throws for bad input: an edit that cannot be made is refused in words.
  *
  * This file is the dispatcher: `apply` sends an edit as data (`Op`, what the panel sends) to its
@@ -27,7 +27,7 @@ import { setScalar } from './edits/setScalar.ts';
 import { setValue } from './edits/setValue.ts';
 import { showBlock } from './edits/showBlock.ts';
 
-export { canBePlain, doubleQuoted } from '../loader/yamlWriter.ts';
+export { canBePlain, doubleQuoted } from '../yamlText/yamlWriter.ts';
 export { describePath, type Deletion, type Edit, type Key, type PageRef, type Path, type ScalarValue, type Value } from './edits/text.ts';
 export { addItem, appendItem } from './edits/addItem.ts';
 export { addKey } from './edits/addKey.ts';

@@ -1,7 +1,7 @@
-import { lineOf } from './lines.ts';
+import { lineOf } from '../yamlText/lines.ts';
 import { catalogue } from './catalogue.ts';
 import { problemAt, type Problem } from './problems.ts';
-import { locate, type PathSeg, type SourceFile } from './source.ts';
+import { locate, type PathSeg, type SourceFile } from '../yamlText/source.ts';
 
 /**
  * `{ days: Sat, Sun, time: 8:00 AM }` or `{ value: 28,000 }`: valid YAML, but the "," ends the

@@ -1,5 +1,5 @@
 import { catalogue } from './catalogue.ts';
-import { opensFrontMatter, splitPost } from './frontMatter.ts';
+import { opensFrontMatter, splitPost } from '../yamlText/frontMatter.ts';
 import { isPostFileName, MARKDOWN, postFileName } from './postName.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { isAlias, visit } from 'yaml';
@@ -7,7 +7,7 @@ import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { reuseAt } from './reuse.ts';
 import { joinPath } from '../workspace/paths.ts';
 import type { WorkspaceReader } from '../workspace/port.ts';
-import { dataOfDoc, lazySource, parseSource, positionAt, type SourceFile } from './source.ts';
+import { dataOfDoc, lazySource, parseSource, positionAt, type SourceFile } from '../yamlText/source.ts';
 
 export interface Loaded {
   src: SourceFile;

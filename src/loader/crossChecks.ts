@@ -8,7 +8,7 @@ import { repairTo } from './repair.ts';
 import type { PictureRef } from './pictures.ts';
 import { problem, problemAt, type Problem, type ProblemBudget } from './problems.ts';
 import { collectKinds, type Found } from './schemaWalk.ts';
-import { locate, type PathSeg } from './source.ts';
+import { locate, type PathSeg } from '../yamlText/source.ts';
 import { didYouMean } from './suggest.ts';
 import { Folds } from './folds.ts';
 import { folderOf, joinPath, nameOf } from '../workspace/paths.ts';

@@ -2,9 +2,9 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import { catalogue } from './catalogue.ts';
 import type { Loaded } from './content.ts';
 import { problemAt, type Problem } from './problems.ts';
-import { positionAt, type PathSeg } from './source.ts';
+import { positionAt, type PathSeg } from '../yamlText/source.ts';
 import { placeOf } from './where.ts';
-import { quoted } from './yamlWriter.ts';
+import { quoted } from '../yamlText/yamlWriter.ts';
 
 const CURLY = /[\u201c\u201d\u2018\u2019]/;
 

@@ -1,6 +1,6 @@
-import { pathToString } from './dataPath.ts';
+import { pathToString } from '../yamlText/dataPath.ts';
 import type { Problem } from './problems.ts';
-import type { PathSeg } from './source.ts';
+import type { PathSeg } from '../yamlText/source.ts';
 
 interface Waiting {
   file: string;

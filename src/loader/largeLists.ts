@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemaAt } from './schemaWalk.ts';
-import type { PathSeg } from './source.ts';
+import type { PathSeg } from '../yamlText/source.ts';
 
 type Issue = z.core.$ZodIssue;
 

@@ -19,7 +19,7 @@ import { catalogue } from './catalogue.ts';
 import { curlyQuoteProblems, withoutCovered } from './curlyQuotes.ts';
 import { KEEP_PER_KIND, ProblemBudget, problemAt, sortProblems, type Omitted, type Problem } from './problems.ts';
 import { isRequired, listKeys, objectShape } from './schemaWalk.ts';
-import { locate } from './source.ts';
+import { locate } from '../yamlText/source.ts';
 import { yamlProblems } from './yamlErrors.ts';
 import { issuesToProblems } from './zodIssues.ts';
 import { safeParseAtScale } from './largeLists.ts';

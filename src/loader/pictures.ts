@@ -2,7 +2,7 @@ import { catalogue, type ProblemKind } from './catalogue.ts';
 import type { Loaded } from './content.ts';
 import type { Verdict } from './pictureCheck.ts';
 import { problem, type Problem } from './problems.ts';
-import type { PathSeg } from './source.ts';
+import type { PathSeg } from '../yamlText/source.ts';
 
 export interface Size {
   width: number;

@@ -1,8 +1,8 @@
-import { lineOf } from './lines.ts';
+import { lineOf } from '../yamlText/lines.ts';
 import { severityOf, type ProblemKind, type Severity } from './catalogue.ts';
-import { pathToString } from './dataPath.ts';
+import { pathToString } from '../yamlText/dataPath.ts';
 import { placeOf } from './where.ts';
-import { locate, type PathSeg, type Position, type SourceFile } from './source.ts';
+import { locate, type PathSeg, type Position, type SourceFile } from '../yamlText/source.ts';
 
 export interface Problem extends Position {
   kind: ProblemKind;

@@ -3,7 +3,7 @@
  * refuses (docs/decisions.md). Pure: no I/O, so the editor's edits use it too.
  */
 import { isAlias, isScalar, visit, type Node } from 'yaml';
-import { positionAt, type Position, type SourceFile } from './source.ts';
+import { positionAt, type Position, type SourceFile } from '../yamlText/source.ts';
 
 /** The way a file reuses a value. */
 export interface Reuse {

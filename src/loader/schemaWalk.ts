@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { kinds, type Kind } from '../schema/kinds.ts';
-import type { PathSeg } from './source.ts';
+import type { PathSeg } from '../yamlText/source.ts';
 
 /** The parts of zod 4's schema definitions this file reads. */
 interface Def {

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq } from 'yaml';
 import { SECTIONS } from './sections.ts';
-import type { PathSeg, SourceFile } from './source.ts';
+import type { PathSeg, SourceFile } from '../yamlText/source.ts';
 
 /** What an item of a list is called, by the list's key. */
 const NOUNS: Record<string, string> = {

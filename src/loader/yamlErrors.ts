@@ -2,7 +2,7 @@ import type { YAMLError } from 'yaml';
 import { catalogue } from './catalogue.ts';
 import { duplicateAt } from './duplicateKey.ts';
 import { problemAt, type Problem } from './problems.ts';
-import { positionAt, type SourceFile } from './source.ts';
+import { positionAt, type SourceFile } from '../yamlText/source.ts';
 import { findSlip, type Slip } from './yamlFixes.ts';
 
 /** Plain words for the YAML parser's most common complaints; the parser's own text otherwise. */

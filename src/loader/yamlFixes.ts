@@ -1,5 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
-import { quoted } from './yamlWriter.ts';
+import { quoted } from '../yamlText/yamlWriter.ts';
 import { catalogue, type ProblemKind } from './catalogue.ts';
 
 /**

@@ -1,15 +1,15 @@
-import { lineOf } from './lines.ts';
+import { lineOf } from '../yamlText/lines.ts';
 import { commaSplit } from './commaSplit.ts';
 import type { z } from 'zod';
 import { catalogue } from './catalogue.ts';
 import type { ProblemKind } from './catalogue.ts';
 import { problem as placedProblem, problemAt, type Problem, type ProblemBudget } from './problems.ts';
 import { describe, isRequired, literalOptions, objectShape, schemaAt } from './schemaWalk.ts';
-import { locate, type PathSeg, type SourceFile } from './source.ts';
+import { locate, type PathSeg, type SourceFile } from '../yamlText/source.ts';
 import { repairHint } from './repair.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { placeOf } from './where.ts';
-import { quoted } from './yamlWriter.ts';
+import { quoted } from '../yamlText/yamlWriter.ts';
 
 type Issue = z.core.$ZodIssue;
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/loader/index.ts';
 import { listKeys } from '../../src/loader/schemaWalk.ts';
-import { parseSource } from '../../src/loader/source.ts';
+import { parseSource } from '../../src/yamlText/source.ts';
 import { yamlProblems } from '../../src/loader/yamlErrors.ts';
 import { FormFile } from '../../src/schema/forms.ts';
 import { ProductsFile } from '../../src/schema/content.ts';

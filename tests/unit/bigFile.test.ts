@@ -1,5 +1,5 @@
 /**
- * A very large file is placed part by part (src/loader/bigFile.ts) instead of parsed whole:
+ * A very large file is placed part by part (src/yamlText/bigFile.ts) instead of parsed whole:
  * every place must be the one the whole parse gives, for every path of the data, for paths that
  * run past it, and for the odd ways a person writes YAML.
  */
@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { BIG } from '../../src/loader/bigFile';
-import { lazySource, locate, parseSource, type PathSeg } from '../../src/loader/source';
+import { BIG } from '../../src/yamlText/bigFile';
+import { lazySource, locate, parseSource, type PathSeg } from '../../src/yamlText/source';
 import { scalePage } from '../../src/bench/scaleSite';
 
 const site = readFileSync(join(import.meta.dirname, '../../site.yaml'), 'utf8');

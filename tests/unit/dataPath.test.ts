@@ -1,5 +1,5 @@
 /**
- * The one notation of a place in the data (src/loader/dataPath.ts): the loader's problems carry
+ * The one notation of a place in the data (src/yamlText/dataPath.ts): the loader's problems carry
  * it, and the editor names its fields by it (`describePath`, the `data-path` a problem finds its
  * field by). Two places never share a name.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describePath } from '../../src/editor/edits';
-import { pathToString } from '../../src/loader/dataPath';
+import { pathToString } from '../../src/yamlText/dataPath';
 import { loadSite } from '../../src/loader/index';
 import { ROOT } from './helpers';
 

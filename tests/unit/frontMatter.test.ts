@@ -1,5 +1,5 @@
 /**
- * The one grammar of a post's file (src/loader/frontMatter.ts): the loader reads a post by it
+ * The one grammar of a post's file (src/yamlText/frontMatter.ts): the loader reads a post by it
  * and the editor's post edits split it by it, so a post the one takes the other takes too.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { postParts, setPostBody, setPostField } from '../../src/editor/edits';
-import { opensFrontMatter, splitPost, writePost } from '../../src/loader/frontMatter';
+import { opensFrontMatter, splitPost, writePost } from '../../src/yamlText/frontMatter';
 import { loadSite } from '../../src/loader/index';
 import { ROOT } from './helpers';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitPost } from '../../src/loader/frontMatter.ts';
+import { splitPost } from '../../src/yamlText/frontMatter.ts';
 import { PostFrontMatter, ProductsFile } from '../../src/schema/content.ts';
 import { FormFile } from '../../src/schema/forms.ts';
 import { SiteManifest } from '../../src/schema/site.ts';

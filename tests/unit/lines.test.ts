@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tooDeepAt } from '../../src/loader/content.ts';
-import { lineOf } from '../../src/loader/lines.ts';
+import { lineOf } from '../../src/yamlText/lines.ts';
 
 describe('the lines of a text, read in place', () => {
   it('gives each line without its break, Windows breaks included, and nothing past the end', () => {

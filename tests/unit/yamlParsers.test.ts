@@ -6,7 +6,7 @@ import { parseDocument } from 'yaml';
 import { readYamlText } from '../../src/loader/content.ts';
 import { reuseAt } from '../../src/loader/reuse.ts';
 import type { Problem } from '../../src/loader/problems.ts';
-import { dataOfDoc, MAX_ALIASES, parseSource, yamlData } from '../../src/loader/source.ts';
+import { dataOfDoc, MAX_ALIASES, parseSource, yamlData } from '../../src/yamlText/source.ts';
 
 /** Every YAML text of the site and of the test fixtures (front matter of posts included). */
 function texts(dir: string, out: Array<[string, string]> = []): Array<[string, string]> {

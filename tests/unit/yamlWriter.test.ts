@@ -1,11 +1,11 @@
 /**
- * The one YAML writer (src/loader/yamlWriter.ts), which the editor's edits, a new post and the
+ * The one YAML writer (src/yamlText/yamlWriter.ts), which the editor's edits, a new post and the
  * loader's advice ("Put the text in quotes: …") share: what it writes reads back as the value.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { canBePlain, flowText, mapLines, quoted, type Value } from '../../src/loader/yamlWriter';
+import { canBePlain, flowText, mapLines, quoted, type Value } from '../../src/yamlText/yamlWriter';
 
 describe('quoted', () => {
   it('uses double quotes, or single ones when that needs no escapes', () => {

@@ -2,7 +2,7 @@
  * `addItem`: a new item of a list, written like its neighbour.
  */
 import { isSeq } from 'yaml';
-import { badValue, flowText, itemLines, type Value } from '../../loader/yamlWriter.ts';
+import { badValue, flowText, itemLines, type Value } from '../../yamlText/yamlWriter.ts';
 import { placeName, fail, rangeOf, read, withText, type Edit, type Path, type Source } from './text.ts';
 import { insertChunk, listAt } from './list.ts';
 

@@ -2,7 +2,7 @@
  * `addKey`: a new key as the last of its map, in the map's style.
  */
 import { isMap } from 'yaml';
-import { badValue, blockValue, findPair, flowText, likeChild, pad, renderKey, type Value } from '../../loader/yamlWriter.ts';
+import { badValue, blockValue, findPair, flowText, likeChild, pad, renderKey, type Value } from '../../yamlText/yamlWriter.ts';
 import { placeName, fail, keyColumn, lineEnd, nodeAt, rangeOf, read, withText, type Edit, type Path, type Source } from './text.ts';
 
 export function addKeyIn(src: Source, mapPath: Path, key: string, value: Value): Edit {

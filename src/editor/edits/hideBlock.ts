@@ -2,7 +2,7 @@
  * `hideBlock`: `hidden: true` as the block's last field.
  */
 import { isScalar } from 'yaml';
-import { findPair } from '../../loader/yamlWriter.ts';
+import { findPair } from '../../yamlText/yamlWriter.ts';
 import { fail, type Edit, type PageRef } from './text.ts';
 import { addKeyIn } from './addKey.ts';
 import { editBlock } from './page.ts';

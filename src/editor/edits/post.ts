@@ -1,9 +1,9 @@
 /**
  * The edits of a blog post: its front matter is split off by the loader's own grammar
- * (`splitPost`, src/loader/frontMatter.ts) and edited as any YAML; the `---` lines and the
+ * (`splitPost`, src/yamlText/frontMatter.ts) and edited as any YAML; the `---` lines and the
  * Markdown stay as they are. The Markdown is replaced as a whole.
  */
-import { splitPost } from '../../loader/frontMatter.ts';
+import { splitPost } from '../../yamlText/frontMatter.ts';
 import { fail, type Edit, type Fail, type Ok, type Path, type ScalarValue, type Value } from './text.ts';
 import { removeKey } from './removeKey.ts';
 import { setScalar } from './setScalar.ts';

@@ -2,7 +2,7 @@
  * `removeKey`: a key and its value go, with the comment lines directly above it.
  */
 import { isMap, type Pair } from 'yaml';
-import { keyName } from '../../loader/yamlWriter.ts';
+import { keyName } from '../../yamlText/yamlWriter.ts';
 import {
   placeName,
   endWithComments,

@@ -2,7 +2,7 @@
  * `set`: a single value (text, number, yes/no) at a path, in the style of the value it replaces.
  */
 import { isMap, isScalar, type Scalar } from 'yaml';
-import { badValue, findPair, inlineScalar, literalBlock, pad, type ScalarValue } from '../../loader/yamlWriter.ts';
+import { badValue, findPair, inlineScalar, literalBlock, pad, type ScalarValue } from '../../yamlText/yamlWriter.ts';
 import {
   placeName,
   fail,

@@ -2,7 +2,7 @@
  * `setValue`: any value (a list, a group of fields) of a map's key, replaced in place or added.
  */
 import { isMap } from 'yaml';
-import { badValue, blockValue, findPair, flowText, isFlowNode, isScalarValue, type Value } from '../../loader/yamlWriter.ts';
+import { badValue, blockValue, findPair, flowText, isFlowNode, isScalarValue, type Value } from '../../yamlText/yamlWriter.ts';
 import { placeName, fail, inFlowAt, lineEnd, lineStart, nodeAt, rangeOf, read, withText, type Edit, type Path } from './text.ts';
 import { addKeyIn } from './addKey.ts';
 import { setScalar } from './setScalar.ts';

@@ -1,7 +1,7 @@
 /**
  * `showBlock`: a hidden block's `hidden` field goes.
  */
-import { findPair } from '../../loader/yamlWriter.ts';
+import { findPair } from '../../yamlText/yamlWriter.ts';
 import { fail, type Edit, type PageRef } from './text.ts';
 import { editBlock } from './page.ts';
 import { removeKeyIn } from './removeKey.ts';

@@ -6,8 +6,8 @@
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { catalogue } from '../../loader/catalogue.ts';
 import { reuseAt } from '../../loader/reuse.ts';
-import { pathToString } from '../../loader/dataPath.ts';
-import { findPair, isFlowNode, type Key, type ScalarValue, type Value } from '../../loader/yamlWriter.ts';
+import { pathToString } from '../../yamlText/dataPath.ts';
+import { findPair, isFlowNode, type Key, type ScalarValue, type Value } from '../../yamlText/yamlWriter.ts';
 
 export type { Key, ScalarValue, Value };
 /** A place in a file's data: keys of maps and indexes of lists, from the top. */

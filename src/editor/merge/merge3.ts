@@ -21,9 +21,9 @@
  * our value the editor's own edit operations (src/editor/edits/, the one YAML writer) write it.
  */
 import { isMap, parseDocument, type Document, type Node } from 'yaml';
-import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
-import { dataOfDoc } from '../../loader/source.ts';
-import { keyName, type Value } from '../../loader/yamlWriter.ts';
+import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
+import { dataOfDoc } from '../../yamlText/source.ts';
+import { keyName, type Value } from '../../yamlText/yamlWriter.ts';
 import { addItem } from '../edits/addItem.ts';
 import { addKey } from '../edits/addKey.ts';
 import { insertChunk, listAt } from '../edits/list.ts';

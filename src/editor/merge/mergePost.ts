@@ -2,9 +2,9 @@
  * A three-way merge of a blog post's file: its details (front matter) merged field by field as
  * any YAML (merge3), its Markdown as one text: changed on one side only, that side's is taken;
  * changed differently on both sides, it is one conflict, left at their text. The file is split
- * by the loader's own grammar (src/loader/frontMatter.ts).
+ * by the one grammar the loader reads it by (src/yamlText/frontMatter.ts).
  */
-import { splitPost } from '../../loader/frontMatter.ts';
+import { splitPost } from '../../yamlText/frontMatter.ts';
 import { fail, type Edit } from '../edits/text.ts';
 import { merge3, resolve, type Conflict, type Merged } from './merge3.ts';
 

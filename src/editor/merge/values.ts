@@ -2,7 +2,7 @@
  * The data the merge compares: values as the `yaml` library gives them (`toJS`), compared by
  * value, and the key by which a list's items are known across versions.
  */
-import type { Value } from '../../loader/yamlWriter.ts';
+import type { Value } from '../../yamlText/yamlWriter.ts';
 
 /** A value, or `undefined` where a side has no such field or item. */
 export type V = Value | undefined;

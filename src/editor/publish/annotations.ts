@@ -5,9 +5,9 @@
  */
 import { titles } from '../../ci/annotations.ts';
 import type { ProblemKind } from '../../loader/catalogue.ts';
-import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
-import { splitPost } from '../../loader/frontMatter.ts';
-import { parseSource, type SourceFile } from '../../loader/source.ts';
+import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
+import { splitPost } from '../../yamlText/frontMatter.ts';
+import { parseSource, type SourceFile } from '../../yamlText/source.ts';
 import { placeOf } from '../../loader/where.ts';
 import type { ProblemView } from '../protocol.ts';
 

@@ -7,9 +7,9 @@
  * with only that change put back, made with the edit operations (merge3's `resolve`, moveItem).
  */
 import { isMap } from 'yaml';
-import { yamlData } from '../../loader/source.ts';
-import { splitPost } from '../../loader/frontMatter.ts';
-import { pathToString, type PathSeg } from '../../loader/dataPath.ts';
+import { yamlData } from '../../yamlText/source.ts';
+import { splitPost } from '../../yamlText/frontMatter.ts';
+import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
 import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
 import { keyInWords, labelOf, nounOf } from '../words.ts';
 import { blockTitle, textOf } from '../blockTitle.ts';
@@ -18,7 +18,7 @@ import { insertChunk, listAt } from '../edits/list.ts';
 import { endWithComments, fail, lineStart, nodeAt, rangeOf, read, startWithComments, type Edit, type Source } from '../edits/text.ts';
 import { resolve, type Conflict } from '../merge/merge3.ts';
 import { resolvePost } from '../merge/mergePost.ts';
-import { keyName, type Value } from '../../loader/yamlWriter.ts';
+import { keyName, type Value } from '../../yamlText/yamlWriter.ts';
 import { SECTIONS } from '../../loader/sections.ts';
 import { deepEqual, identityKey, idText, isList, isObject, matchItems, type V } from '../merge/values.ts';
 import type { Catalog, ChangeView, FileName } from '../protocol.ts';

@@ -3,8 +3,8 @@
  * mergePost for a post), the fields changed differently on both sides listed in words, and the
  * person's choices at them put in. Pure: the bytes come in, the files to commit go out.
  */
-import { yamlData } from '../../loader/source.ts';
-import { splitPost } from '../../loader/frontMatter.ts';
+import { yamlData } from '../../yamlText/source.ts';
+import { splitPost } from '../../yamlText/frontMatter.ts';
 import { merge3, resolve as resolveYaml, type Conflict } from '../merge/merge3.ts';
 import { mergePost, resolvePost, type PostConflict } from '../merge/mergePost.ts';
 import type { ConflictView, FileName, Resolution } from '../protocol.ts';

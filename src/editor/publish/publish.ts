@@ -8,7 +8,7 @@
  */
 import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { yamlData } from '../../loader/source.ts';
+import { yamlData } from '../../yamlText/source.ts';
 import type { Edit } from '../edits/text.ts';
 import type {
   ChangeView,

@@ -9,9 +9,9 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { loadSite, type Entry, type Problem, type SiteIndex } from '../../loader/index.ts';
 import { reuseAt } from '../../loader/reuse.ts';
-import { splitPost, writePost } from '../../loader/frontMatter.ts';
+import { splitPost, writePost } from '../../yamlText/frontMatter.ts';
 import { BLOG_DIR, SLUG } from '../../loader/postName.ts';
-import { dataOfDoc, parseSource } from '../../loader/source.ts';
+import { dataOfDoc, parseSource } from '../../yamlText/source.ts';
 import { PostFrontMatter } from '../../schema/content.ts';
 import { apply, postParts, type Value } from '../edits.ts';
 import type {

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { addItem, addKey, moveBlock, moveItem, removeItem, removeKey, setScalar } from '../../../src/editor/edits';
 import { merge3, resolve, type Conflict } from '../../../src/editor/merge/merge3';
 import { deepEqual, idText, matchItems } from '../../../src/editor/merge/values';
-import type { Value } from '../../../src/loader/yamlWriter';
+import type { Value } from '../../../src/yamlText/yamlWriter';
 import { mergePost, resolvePost } from '../../../src/editor/merge/mergePost';
 import { getIn, lineDiff, loads, POST, PRODUCTS, SITE, text } from './edits/helpers';
 import { seeded } from '../helpers';
