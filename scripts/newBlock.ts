@@ -76,7 +76,7 @@ export const ${schema} = z
   .strictObject({
     type: z.literal('${type}'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: z.string().min(1).optional().describe('Sentence under the heading.'),
   })
   .describe('A new block: say here what it shows.');

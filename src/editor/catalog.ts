@@ -8,21 +8,22 @@ import { firstUses, type BlockExample } from '../docs/blocksDoc.ts';
 import { blockSchemas } from '../schema/blocks.ts';
 import { editorMeta } from '../schema/editorMeta.ts';
 import { PostFrontMatter, Product } from '../schema/content.ts';
-import { annotatedJsonSchema } from '../schema/jsonSchema.ts';
+import { annotatedJsonSchema, type AnnotatedSchema } from '../schema/jsonSchema.ts';
 import { SiteSettings } from '../schema/site.ts';
 import type { Value } from './edits.ts';
 import type { Catalog } from './protocol.ts';
+import { propertyOf } from './blockTitle.ts';
 import { least } from './starter.ts';
 
 /** The largest picture the editor accepts: a phone photo; the site's own are far smaller. */
 export const MAX_UPLOAD = 5 * 1024 * 1024;
 
-/** `value` with its in-page links (`to: "#x"`) written with their page (`/about#x`). */
-function anchored(value: unknown, page: string, key = ''): unknown {
-  if (typeof value === 'string') return (key === 'to' || key === 'href') && value.startsWith('#') ? `${page}${value}` : value;
-  if (Array.isArray(value)) return value.map((v) => anchored(v, page));
+/** `value` with its in-page links (`to: "#x"`: a field of the link kind, as `schema` says) written with their page (`/about#x`). */
+function anchored(value: unknown, schema: AnnotatedSchema | undefined, page: string): unknown {
+  if (typeof value === 'string') return schema?.['x-kind']?.kind === 'link' && value.startsWith('#') ? `${page}${value}` : value;
+  if (Array.isArray(value)) return value.map((v) => anchored(v, schema && !Array.isArray(schema.items) ? schema.items : undefined, page));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, anchored(v, page, k)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, anchored(v, propertyOf(schema, k), page)]));
   }
   return value;
 }
@@ -31,9 +32,16 @@ function anchored(value: unknown, page: string, key = ''): unknown {
  * A new block from the first of its type: without its id (a page's ids must differ) and shown,
  * its in-page links ("#products") written to go to its page from anywhere.
  */
-function copyOf(first: BlockExample): Record<string, Value> {
+function copyOf(first: BlockExample, schema: AnnotatedSchema): Record<string, Value> {
   const { id: _id, hidden: _hidden, ...rest } = first.data;
-  return anchored(rest, first.path.startsWith('/') ? first.path : '/') as Record<string, Value>;
+  return anchored(rest, schema, first.path.startsWith('/') ? first.path : '/') as Record<string, Value>;
+}
+
+/** Each block type's annotated JSON Schema (what its form, its title and its words are drawn from), made once. */
+let annotated: ReadonlyMap<string, AnnotatedSchema> | undefined;
+export function blockJsonSchemas(): ReadonlyMap<string, AnnotatedSchema> {
+  annotated ??= new Map(blockSchemas.map((b) => [b.shape.type.value as string, annotatedJsonSchema(b)]));
+  return annotated;
 }
 
 export function catalog(siteText: string): Catalog {
@@ -45,10 +53,10 @@ export function catalog(siteText: string): Catalog {
     firsts = new Map();
   }
   const blocks = blockSchemas.map((b) => {
-    const schema = annotatedJsonSchema(b);
     const type = b.shape.type.value as string;
+    const schema = annotatedJsonSchema(b);
     const first = firsts.get(type);
-    const copied = first && copyOf(first);
+    const copied = first && copyOf(first, schema);
     const { type: _type, ...fields } = copied ?? (least(schema, schema) as Record<string, Value>);
     return {
       type,

@@ -17,10 +17,7 @@ export const labelOf = (schema: S, key: Key): string => schema['x-editor']?.labe
 /** The panel's help: the declared one, else the schema's description. */
 export const helpOf = (schema: S): string | undefined => schema['x-editor']?.help ?? schema.description;
 
-/** What one item of a list is called: declared, else the list's label made singular ("Highlights" → "highlight"). */
-export function nounOf(schema: S, key: Key): string {
-  const declared = schema['x-editor']?.noun;
-  if (declared) return declared;
-  const label = labelOf(schema, key).toLowerCase();
-  return label.replace(/ies$/, 'y').replace(/s$/, '') || 'item';
+/** What one item of a list is called, as its schema declares it (every list of the site's schema does). */
+export function nounOf(schema: S): string {
+  return schema['x-editor']?.noun ?? 'item';
 }

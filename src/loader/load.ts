@@ -21,6 +21,7 @@ import { KEEP_PER_KIND, ProblemBudget, problemAt, sortProblems, type Omitted, ty
 import { isRequired, listKeys, objectShape } from './schemaWalk.ts';
 import { locate } from '../yamlText/source.ts';
 import { yamlProblems } from './yamlErrors.ts';
+import { readWith } from './where.ts';
 import { issuesToProblems } from './zodIssues.ts';
 import { safeParseAtScale } from './largeLists.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -93,6 +94,7 @@ function validate<S extends z.ZodType>(
   budget: ProblemBudget,
 ): z.infer<S> | undefined {
   if (!loaded) return undefined;
+  readWith(loaded.src, schema);
   if (loaded.data === undefined) {
     // Syntax errors are reported here; a file that parsed but could not become data was reported by toData.
     if (!loaded.reported) problems.push(...yamlProblems(loaded.src, loaded.src.doc.errors, listKeys(schema)));

@@ -65,8 +65,11 @@ export function schemaAt(root: z.ZodType, data: unknown, path: readonly PathSeg[
   return s && settle(s, v);
 }
 
+/** The schema of `seg` under `s`, for the value `value` holds (a union picks its option by it). */
+export const childSchema = (s: z.ZodType, value: unknown, seg: PathSeg): z.ZodType | undefined => child(unwrap(s), value, seg);
+
 /** Unwrapped, and for a union the option the value selects. */
-function settle(s: z.ZodType, value: unknown): z.ZodType {
+export function settle(s: z.ZodType, value: unknown): z.ZodType {
   const u = unwrap(s);
   const d = defOf(u);
   if (d.type !== 'union') return u;

@@ -1,30 +1,47 @@
-import { isMap, isScalar, isSeq } from 'yaml';
+import { isMap, isNode, isScalar, isSeq } from 'yaml';
+import type { z } from 'zod';
+import {
+  BlogFile,
+  ImpactFile,
+  PartnersFile,
+  PostFrontMatter,
+  ProductsFile,
+  ProgramsFile,
+  TestimonialsFile,
+  TrainingFile,
+} from '../schema/content.ts';
+import { nounOf, titleKeys } from '../schema/editorMeta.ts';
+import { FormFile } from '../schema/forms.ts';
+import { SiteManifest } from '../schema/site.ts';
 import { SECTIONS } from './sections.ts';
+import { childSchema, settle } from './schemaWalk.ts';
 import type { PathSeg, SourceFile } from '../yamlText/source.ts';
 
-/** What an item of a list is called, by the list's key. */
-const NOUNS: Record<string, string> = {
-  routes: 'page',
-  blocks: 'block',
-  links: 'link',
-  columns: 'column',
-  buttons: 'button',
-  options: 'option',
-  products: 'product',
-  categories: 'category',
-  fields: 'field',
-  items: 'item',
-  counters: 'counter',
-  hours: 'opening hours',
-  stats: 'figure',
-  stories: 'story',
-  locations: 'location',
-  programs: 'programme',
-  testimonials: 'testimonial',
-  partners: 'partner',
-};
+/** The schema each file was read by, as the loader gives it (load.ts); others by their place (schemaOfFile). */
+const readBy = new WeakMap<SourceFile, z.ZodType>();
 
-const NAME_KEYS = ['label', 'title', 'name', 'question', 'id', 'days'];
+/** Says which schema a file was read by: its places are then named in the schema's words. */
+export function readWith(src: SourceFile, schema: z.ZodType): void {
+  readBy.set(src, schema);
+}
+
+/** The schema of a file of the site by its place in the usual layout (site.yaml, content/…), or undefined. */
+export function schemaOfFile(file: string): z.ZodType | undefined {
+  if (file === 'site.yaml') return SiteManifest;
+  if (/^content\/blog\/[^/]+\.md$/.test(file)) return PostFrontMatter;
+  if (/^content\/forms\/[^/]+\.ya?ml$/.test(file)) return FormFile;
+  return CONTENT_FILES[file];
+}
+
+const CONTENT_FILES: Record<string, z.ZodType> = {
+  'content/products.yaml': ProductsFile,
+  'content/blog.yaml': BlogFile,
+  'content/programs.yaml': ProgramsFile,
+  'content/testimonials.yaml': TestimonialsFile,
+  'content/partners.yaml': PartnersFile,
+  'content/impact.yaml': ImpactFile,
+  'content/training.yaml': TrainingFile,
+};
 
 /**
  * How placeOf reads the file: its data when it was read (a very large file is then never parsed
@@ -61,30 +78,35 @@ const short = (s: string) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
 
 /**
  * Where a problem is, in the words of the page rather than of the data:
- * `page "/about" › block 2 (hero "Our story") › title` for routes[1].blocks[1].title.
- * Empty when the path is empty (the whole file).
+ * `page "/about" › block 2 (hero "Our story") › title` for routes[1].blocks[1].title. An item of
+ * a list is named by the list's declared noun and the value of its title field (the schema's
+ * `noun` and `title`, src/schema/editorMeta.ts). Empty when the path is empty (the whole file).
  */
-export function placeOf(src: SourceFile, path: readonly PathSeg[]): string {
+export function placeOf(src: SourceFile, path: readonly PathSeg[], schema = readBy.get(src) ?? schemaOfFile(src.file)): string {
   const parts: string[] = [];
   const read = src.data === undefined ? fromNodes(src) : fromData(src.data);
+  /** An item's plain value, for a union of kinds of items to pick its option by. */
+  const valueOf = (node: unknown): unknown => (isNode(node) ? node.toJSON() : node);
   let node: unknown = read.top();
+  let s: z.ZodType | undefined = schema;
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];
     const next = path[i + 1];
     if (typeof seg === 'string' && typeof next === 'number') {
       // A list and one of its items: name the item.
+      const list = s && childSchema(s, undefined, seg);
       const el = read.child(read.child(node, seg), next);
-      const noun = NOUNS[seg] ?? 'item';
+      const item = list && childSchema(list, undefined, next);
+      s = item && settle(item, valueOf(el));
+      const name = (s ? titleKeys(s) : []).map((k) => scalar(read, el, k)).find((v) => v !== undefined);
       if (i === 0 && seg === 'routes') {
-        const p = scalar(read, el, 'path');
-        parts.push(p ? `page "${p}"` : `page ${next + 1}`);
+        // A page is named by its address (its title field), without its number: the address is what people know it by.
+        parts.push(name ? `page "${name}"` : `page ${next + 1}`);
       } else if (seg === 'blocks') {
         const type = scalar(read, el, 'type');
-        const title = scalar(read, el, 'title');
-        parts.push(`block ${next + 1}${type ? ` (${type}${title ? ` "${short(title)}"` : ''})` : ''}`);
+        parts.push(`block ${next + 1}${type ? ` (${type}${name ? ` "${short(name)}"` : ''})` : ''}`);
       } else {
-        const name = NAME_KEYS.map((k) => scalar(read, el, k)).find((v) => v !== undefined);
-        parts.push(`${noun} ${next + 1}${name ? ` "${short(name)}"` : ''}`);
+        parts.push(`${list ? nounOf(list) : 'item'} ${next + 1}${name ? ` "${short(name)}"` : ''}`);
       }
       node = el;
       i++;
@@ -95,6 +117,7 @@ export function placeOf(src: SourceFile, path: readonly PathSeg[]): string {
     } else {
       parts.push(`item ${seg + 1}`);
     }
+    s = s && childSchema(s, src.data === undefined ? undefined : node, seg);
     node = read.child(node, seg);
   }
   // A blog post's fields sit in its front matter, between the two "---" lines.

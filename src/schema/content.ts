@@ -17,14 +17,14 @@ const ItemId = z
 export const Category = z
   .strictObject({
     id: ItemId,
-    label: text('Name shown on the filter button and on product cards.'),
+    label: text('Name shown on the filter button and on product cards.', { title: true }),
   })
   .describe('A product category.');
 
 export const Product = z
   .strictObject({
     id: ItemId,
-    name: text('Product name.'),
+    name: text('Product name.', { title: true }),
     category: ref('categories', 'product category', 'Category id, one of the ids under categories.', {
       label: 'Category',
       help: 'The category the product is listed under.',
@@ -49,15 +49,19 @@ export const Product = z
 /** content/products.yaml */
 export const ProductsFile = z
   .strictObject({
-    categories: z.array(Category).min(1).describe('The product categories, in the order the filter shows them.'),
-    products: z.array(Product).describe('Every product, in the order they are listed.'),
+    categories: shown(z.array(Category).min(1).describe('The product categories, in the order the filter shows them.'), {
+      noun: 'category',
+    }),
+    products: shown(z.array(Product).describe('Every product, in the order they are listed.'), { noun: 'product' }),
   })
   .describe('Products and their categories.');
 
 /** content/blog.yaml */
 export const BlogFile = z
   .strictObject({
-    categories: z.array(Category.describe('A blog category.')).min(1).describe('Blog categories, in filter order.'),
+    categories: shown(z.array(Category.describe('A blog category.')).min(1).describe('Blog categories, in filter order.'), {
+      noun: 'category',
+    }),
   })
   .describe('Settings of the blog.');
 
@@ -111,7 +115,7 @@ export const PostFrontMatter = z
       .array(z.string().min(1))
       .default([])
       .describe('Lowercase tags, e.g. bamboo, kenya.')
-      .register(editorMeta, { label: 'Tags', help: 'Words that group articles, in lowercase: type one, then Enter.' }),
+      .register(editorMeta, { label: 'Tags', help: 'Words that group articles, in lowercase: type one, then Enter.', noun: 'tag' }),
   })
   .describe('An article of the blog (front matter of a Markdown file).');
 
@@ -124,20 +128,20 @@ export type Post = Omit<PostMeta, 'slug'> & { slug: string; html: string };
 export const Program = z
   .strictObject({
     id: ItemId,
-    name: text('Name of the program.'),
+    name: text('Name of the program.', { title: true }),
     duration: text('How long it runs, e.g. "2 weeks".'),
     price: text('Fee as shown, e.g. "KSh 5,000".'),
     level: z.enum(['Beginner', 'Intermediate', 'Advanced']).describe('Level of the program.'),
     participants: text('Graduates so far, e.g. "150+ graduates".'),
     description: text('What the program is about.', { multiline: true }),
-    skills: z.array(z.string().min(1)).min(1).max(6).describe('What participants learn.'),
+    skills: shown(z.array(z.string().min(1)).min(1).max(6).describe('What participants learn.'), { noun: 'skill' }),
     popular: z.boolean().default(false).describe('true shows the Most Popular badge.'),
   })
   .describe('A training program.');
 
 /** content/programs.yaml */
 export const ProgramsFile = z
-  .strictObject({ programs: z.array(Program).min(1).describe('The training programs, in display order.') })
+  .strictObject({ programs: shown(z.array(Program).min(1).describe('The training programs, in display order.'), { noun: 'programme' }) })
   .describe('Training programs.');
 
 export type ProgramT = z.infer<typeof Program>;
@@ -147,7 +151,7 @@ const Rating = z.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5
 export const Testimonial = z
   .strictObject({
     id: ItemId,
-    name: text('Who said it.'),
+    name: text('Who said it.', { title: true }),
     role: text('Their role, e.g. "Hotel Manager".'),
     company: text('Their organisation.'),
     location: text('Town, e.g. "Kisumu".'),
@@ -158,22 +162,27 @@ export const Testimonial = z
   .describe('A testimonial.');
 
 export const TestimonialsFile = z
-  .strictObject({ testimonials: z.array(Testimonial).min(1).describe('Testimonials in carousel order.') })
+  .strictObject({ testimonials: shown(z.array(Testimonial).min(1).describe('Testimonials in carousel order.'), { noun: 'testimonial' }) })
   .describe('Testimonials.');
 
 export const Partner = z
-  .strictObject({ id: ItemId, name: text('Name of the organisation.'), logo: Image, href: z.url().optional().describe('Their website.') })
+  .strictObject({
+    id: ItemId,
+    name: text('Name of the organisation.', { title: true }),
+    logo: Image,
+    href: z.url().optional().describe('Their website.'),
+  })
   .describe('A partner organisation.');
 
 export const PartnersFile = z
-  .strictObject({ partners: z.array(Partner).min(1).describe('Partners in display order.') })
+  .strictObject({ partners: shown(z.array(Partner).min(1).describe('Partners in display order.'), { noun: 'partner' }) })
   .describe('Partners.');
 
 const Stat = z
   .strictObject({
     value: z.number().nonnegative().describe('The number counted up to, e.g. 28000 or 13.6.'),
     suffix: z.string().default('').describe('Text after the number, e.g. " kg" or "%".'),
-    label: text('What the number counts.'),
+    label: text('What the number counts.', { title: true }),
     description: sentences('One more sentence.').optional(),
     icon: z
       .enum(['plant', 'users', 'leaf', 'recycle', 'heart', 'map', 'school', 'cloud', 'star'])
@@ -185,21 +194,31 @@ const Stat = z
 
 export const ImpactFile = z
   .strictObject({
-    stats: z.array(Stat).min(1).describe('Impact statistics of the home page.'),
-    highlights: z.array(Stat).min(1).describe('Headline statistics of the Impact page.'),
+    stats: shown(z.array(Stat).min(1).describe('Impact statistics of the home page.'), { noun: 'figure' }),
+    highlights: shown(z.array(Stat).min(1).describe('Headline statistics of the Impact page.'), { noun: 'figure' }),
     beforeAfter: z
       .array(
         z
-          .strictObject({ id: ItemId, before: Image, after: Image, location: text('Where.'), description: text('What changed.') })
+          .strictObject({
+            id: shown(ItemId.describe('Unique id of this pair; it names the pair in messages.'), {
+              ...editorMeta.get(ItemId),
+              title: true,
+            }),
+            before: Image,
+            after: Image,
+            location: text('Where.'),
+            description: text('What changed.'),
+          })
           .describe('A before/after pair of photos.'),
       )
-      .describe('Restoration before and after.'),
+      .describe('Restoration before and after.')
+      .register(editorMeta, { noun: 'before-and-after pair' }),
     stories: z
       .array(
         z
           .strictObject({
             id: ItemId,
-            name: text('Name.'),
+            name: text('Name.', { title: true }),
             role: text('Role, e.g. "Bamboo Farmer".'),
             location: text('Where they live.'),
             image: Image,
@@ -209,19 +228,21 @@ export const ImpactFile = z
           })
           .describe('A community story.'),
       )
-      .describe('Community stories.'),
+      .describe('Community stories.')
+      .register(editorMeta, { noun: 'story' }),
     locations: z
       .array(
         z
           .strictObject({
             id: ItemId,
-            name: text('Place.'),
+            name: text('Place.', { title: true }),
             projects: z.number().int().nonnegative().describe('Projects there.'),
             people: z.number().int().nonnegative().describe('People reached there.'),
           })
           .describe('A place where we work.'),
       )
-      .describe('Where we work.'),
+      .describe('Where we work.')
+      .register(editorMeta, { noun: 'location' }),
   })
   .describe('Impact figures and stories.');
 
@@ -231,20 +252,21 @@ export const TrainingFile = z
       .array(
         z
           .strictObject({
-            weeks: text('Week range, e.g. "Weeks 1-2".'),
+            weeks: text('Week range, e.g. "Weeks 1-2".', { title: true }),
             topic: text('Topic of these weeks.'),
-            activities: z.array(z.string().min(1)).min(1).max(6).describe('What participants do.'),
+            activities: shown(z.array(z.string().min(1)).min(1).max(6).describe('What participants do.'), { noun: 'activity' }),
           })
           .describe('A block of the curriculum.'),
       )
       .min(1)
-      .describe('The curriculum, in order.'),
+      .describe('The curriculum, in order.')
+      .register(editorMeta, { noun: 'stage' }),
     graduates: z
       .array(
         z
           .strictObject({
             id: ItemId,
-            name: text('Name.'),
+            name: text('Name.', { title: true }),
             program: text('Program they took.'),
             achievement: text('What they achieved.'),
             income: text('Income now, e.g. "KSh 25,000/month".'),
@@ -255,10 +277,16 @@ export const TrainingFile = z
           })
           .describe('A graduate success story.'),
       )
-      .describe('Graduate success stories.'),
+      .describe('Graduate success stories.')
+      .register(editorMeta, { noun: 'graduate' }),
     gallery: z
-      .array(z.strictObject({ image: Image, caption: text('Caption under the picture.') }).describe('A picture of the gallery.'))
-      .describe('Pictures of the training centre.'),
+      .array(
+        z
+          .strictObject({ image: Image, caption: text('Caption under the picture.', { title: true }) })
+          .describe('A picture of the gallery.'),
+      )
+      .describe('Pictures of the training centre.')
+      .register(editorMeta, { noun: 'photo' }),
   })
   .describe('Training curriculum, graduates and gallery.');
 

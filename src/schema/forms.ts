@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorMeta, shown } from './editorMeta.ts';
 import { ref, sentences, text } from './kinds.ts';
 
 const FieldName = z
@@ -8,7 +9,7 @@ const FieldName = z
 
 const fieldBase = {
   name: FieldName,
-  label: text('Label shown above the field and read aloud.'),
+  label: text('Label shown above the field and read aloud.', { title: true }),
   required: z.boolean().default(false).describe('true: the form cannot be sent while this field is empty.'),
   placeholder: z.string().min(1).optional().describe('Hint shown inside the empty field.'),
   description: sentences('Help text under the label.').optional(),
@@ -45,9 +46,10 @@ export const SelectField = z
     kind: z.literal('select'),
     ...fieldBase,
     options: z
-      .array(z.strictObject({ value: text('Value sent.'), label: text('Text shown.') }).describe('A choice.'))
+      .array(z.strictObject({ value: text('Value sent.'), label: text('Text shown.', { title: true }) }).describe('A choice.'))
       .min(1)
-      .describe('The choices, in order.'),
+      .describe('The choices, in order.')
+      .register(editorMeta, { noun: 'option' }),
     default: z.string().optional().describe('Value chosen at the start (one of the option values).'),
   })
   .describe('A drop-down list of choices.');
@@ -67,7 +69,7 @@ export const CheckboxField = z
 export const HiddenField = z
   .strictObject({
     kind: z.literal('hidden'),
-    name: FieldName,
+    name: shown(FieldName.describe('Name of the value sent (e.g. the e-mail template parameter).'), { title: true }),
     label: z.string().min(1).optional().describe('Label used when the value is listed in a message.'),
     default: z.string().default('').describe('Value sent.'),
   })
@@ -102,7 +104,7 @@ export const FormFile = z
   .strictObject({
     title: z.string().min(1).optional().describe('Heading over the form.'),
     text: sentences('Sentence under the heading.').optional(),
-    fields: z.array(Field).min(1).describe('The fields, top to bottom.'),
+    fields: shown(z.array(Field).min(1).describe('The fields, top to bottom.'), { noun: 'field' }),
     submit: z
       .strictObject({
         label: text('Label of the send button.'),

@@ -133,7 +133,7 @@ const BUTTON_ACTIONS = ['to', 'chat', 'call', 'dialog', 'form'] as const;
 
 export const Button = z
   .strictObject({
-    label: text('Text on the button.', { label: 'Words on the button' }),
+    label: text('Text on the button.', { label: 'Words on the button', title: true }),
     to: link('Where the button goes: /path, /path#anchor, #anchor or a full address.', {
       label: 'Goes to',
       help: 'A page of the site, a section of one, or a full web address.',

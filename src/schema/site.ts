@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorMeta } from './editorMeta.ts';
+import { editorMeta, shown } from './editorMeta.ts';
 import { Block } from './blocks.ts';
 import { Button, imageSrc, link, ref, sentences, socialNetworks, text } from './kinds.ts';
 
@@ -8,14 +8,14 @@ export { socialNetworks };
 const Social = z
   .strictObject({
     network: z.enum(socialNetworks).describe('Which network; picks the icon.'),
-    label: text('Name read aloud and shown on hover, e.g. "Facebook".'),
+    label: text('Name read aloud and shown on hover, e.g. "Facebook".', { title: true }),
     href: link('Full address of the profile, https://…'),
   })
   .describe('A social-media profile.');
 
 const Hours = z
   .strictObject({
-    days: text('Days, e.g. "Mon - Fri".'),
+    days: text('Days, e.g. "Mon - Fri".', { title: true }),
     time: text('Opening time, e.g. "8:00 AM - 6:00 PM".'),
   })
   .describe('Opening hours for some days.');
@@ -45,23 +45,24 @@ export const SiteSettings = z
       .describe('Business hours, one line per group of days.')
       .register(editorMeta, { label: 'Opening hours', noun: 'opening time' }),
     hoursNote: z.string().min(1).optional().describe('Note under the hours, e.g. "East Africa Time (EAT)".'),
-    social: z.array(Social).default([]).describe('Social-media profiles, in display order.'),
+    social: shown(z.array(Social).default([]).describe('Social-media profiles, in display order.'), { noun: 'profile' }),
     image: imageSrc(
       'Picture shown when a page is shared on social media and has none of its own (a blog post uses its own), e.g. /images/bamboo-grove.svg.',
     ).optional(),
   })
   .describe('Facts about the organisation; every page reads them from here.');
 
-const NavLink = z.strictObject({ label: text('Text of the link.'), to: link('Where it goes.') }).describe('A link.');
+const NavLink = z.strictObject({ label: text('Text of the link.', { title: true }), to: link('Where it goes.') }).describe('A link.');
 
 export const Navigation = z
   .strictObject({
-    links: z.array(NavLink).min(1).describe('Links of the top bar, in order.'),
-    buttons: z.array(Button).max(2).default([]).describe('Buttons at the right of the top bar.'),
+    links: shown(z.array(NavLink).min(1).describe('Links of the top bar, in order.'), { noun: 'link' }),
+    buttons: shown(z.array(Button).max(2).default([]).describe('Buttons at the right of the top bar.'), { noun: 'button' }),
     topStrip: z
       .array(z.enum(['phone', 'email', 'location']))
       .default([])
-      .describe('Facts from "site" shown in the thin strip above the bar on desktop.'),
+      .describe('Facts from "site" shown in the thin strip above the bar on desktop.')
+      .register(editorMeta, { noun: 'contact fact' }),
     menuLabel: z.string().min(1).default('Menu').describe('Name of the menu button on phones, read aloud.'),
   })
   .describe('The top bar.');
@@ -72,10 +73,14 @@ export const Footer = z
     columns: z
       .array(
         z
-          .strictObject({ title: text('Heading of the column.'), links: z.array(NavLink).min(1).describe('Links of the column.') })
+          .strictObject({
+            title: text('Heading of the column.', { title: true }),
+            links: shown(z.array(NavLink).min(1).describe('Links of the column.'), { noun: 'link' }),
+          })
           .describe('A column of links.'),
       )
-      .describe('Columns of links.'),
+      .describe('Columns of links.')
+      .register(editorMeta, { noun: 'column' }),
     contactTitle: z.string().min(1).default('Contact Us').describe('Heading over the phone, e-mail and address.'),
     newsletter: z
       .strictObject({
@@ -102,7 +107,7 @@ export const Chat = z
       .array(
         z
           .strictObject({
-            label: text('Text of the quick option.'),
+            label: text('Text of the quick option.', { title: true }),
             template: ref('chatTemplates', 'chat message template', 'Name of the message template it sends (under chat.templates).'),
             values: z
               .record(z.string(), z.string())
@@ -112,7 +117,8 @@ export const Chat = z
           .describe('A quick option.'),
       )
       .min(1)
-      .describe('Quick options of the panel, in order.'),
+      .describe('Quick options of the panel, in order.')
+      .register(editorMeta, { noun: 'option' }),
     templates: z
       .record(TemplateName, z.string().min(1).describe("The message; {productName} is replaced by the product's name."))
       .describe('Chat messages by name: general, productInquiry, bulkQuote, customQuote, training, partnership…'),
@@ -130,10 +136,12 @@ export const Route = z
         ROUTE_PATH,
         'A path starts with "/" and uses lowercase letters, digits and dashes, e.g. /about or /products/cutlery; "*" is the not-found page.',
       )
-      .describe('Address of the page, e.g. /about; /blog/:slug makes one page per blog post; * is the not-found page.'),
+      .describe('Address of the page, e.g. /about; /blog/:slug makes one page per blog post; * is the not-found page.')
+      // A page is named by its address, as the site's people know it ("page "/about"").
+      .register(editorMeta, { title: true }),
     title: text('Title of the browser tab and of search results.'),
     description: text('Description for search engines and link previews (one or two sentences).'),
-    blocks: z.array(Block).min(1).describe('The sections of the page, top to bottom.'),
+    blocks: shown(z.array(Block).min(1).describe('The sections of the page, top to bottom.'), { noun: 'block' }),
   })
   .describe('A page of the site.');
 
@@ -143,7 +151,7 @@ export const SiteManifest = z
     navigation: Navigation,
     footer: Footer,
     chat: Chat,
-    routes: z.array(Route).min(1).describe('Every page of the site.'),
+    routes: shown(z.array(Route).min(1).describe('Every page of the site.'), { noun: 'page' }),
   })
   .describe('The whole site: settings, top bar, footer, chat and pages.');
 

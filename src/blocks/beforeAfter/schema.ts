@@ -6,7 +6,7 @@ export const BeforeAfterBlock = z
   .strictObject({
     type: z.literal('beforeAfter'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
   })
   .describe('The before/after photo pairs of content/impact.yaml.')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorMeta } from '../../schema/editorMeta.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, link, sentences } from '../../schema/kinds.ts';
 
 export const BlogArticleBlock = z
@@ -16,7 +16,7 @@ export const BlogArticleBlock = z
       .strictObject({
         title: z.string().min(1).describe('Heading.'),
         text: sentences('Sentence.').optional(),
-        buttons: z.array(Button).min(1).max(3).describe('Buttons.'),
+        buttons: shown(z.array(Button).min(1).max(3).describe('Buttons.'), { noun: 'button' }),
       })
       .optional()
       .describe('A call to action at the end of the article.'),

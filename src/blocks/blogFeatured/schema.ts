@@ -6,7 +6,7 @@ export const BlogFeaturedBlock = z
   .strictObject({
     type: z.literal('blogFeatured'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
   })
   .describe('The blog posts marked featured, each with up to two tags.')

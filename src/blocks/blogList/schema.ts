@@ -6,7 +6,7 @@ export const BlogListBlock = z
   .strictObject({
     type: z.literal('blogList'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     initialCategory: ref('blogCategories', 'blog category', 'Category selected at first (all when left out).').optional(),
     searchPlaceholder: z.string().min(1).default('Search articles...').describe('Hint in the search box.'),
     emptyText: z.string().min(1).default('No articles found. Try adjusting your search or filter.').describe('Shown when nothing matches.'),
@@ -18,7 +18,7 @@ export const BlogListBlock = z
         form: ref('forms', 'form', 'The newsletter form.').default('newsletter'),
         recentTitle: z.string().min(1).default('Recent Posts').describe('Heading over the three most recent posts.'),
         tagsTitle: z.string().min(1).default('Popular Tags').describe('Heading over the tags.'),
-        tags: z.array(z.string().min(1)).default([]).describe('Tags offered as filters.'),
+        tags: z.array(z.string().min(1)).default([]).describe('Tags offered as filters.').register(editorMeta, { noun: 'tag' }),
         training: z
           .strictObject({ title: text('Heading.'), text: z.string().min(1).optional().describe('Sentence.'), button: Button })
           .optional()

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { editorMeta } from '../../schema/editorMeta.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, Image, link, sentences, text } from '../../schema/kinds.ts';
 
 export const CardsBlock = z
   .strictObject({
     type: z.literal('cards'),
     ...blockBase,
-    title: z.string().min(1).optional().describe('Heading of the section.'),
+    title: shown(z.string().min(1).optional().describe('Heading of the section.'), { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
@@ -44,7 +44,7 @@ export const CardsBlock = z
               ])
               .optional()
               .describe('Icon at the top.'),
-            title: text('Title of the card.'),
+            title: text('Title of the card.', { title: true }),
             text: sentences('Text of the card.').optional(),
             image: Image.optional().describe('Picture (variant image).'),
             fact: z
@@ -63,7 +63,7 @@ export const CardsBlock = z
       .describe('The cards.')
       .register(editorMeta, { noun: 'card' }),
     quote: sentences('A closing quote under the cards.').optional(),
-    buttons: z.array(Button).max(3).default([]).describe('Buttons under the cards.'),
+    buttons: shown(z.array(Button).max(3).default([]).describe('Buttons under the cards.'), { noun: 'button' }),
   })
   .describe('A row of cards: values, goals, offerings, vision and mission, contact facts.')
   .register(editorMeta, { label: 'Cards' });

@@ -6,7 +6,7 @@ export const ContactSectionBlock = z
   .strictObject({
     type: z.literal('contactSection'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     form: ref('forms', 'form', 'The message form.'),
     newsletter: z

@@ -6,7 +6,7 @@ export const CurriculumBlock = z
   .strictObject({
     type: z.literal('curriculum'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
   })
   .describe('The curriculum of content/training.yaml, block by block.')

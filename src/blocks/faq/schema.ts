@@ -6,10 +6,14 @@ export const FaqBlock = z
   .strictObject({
     type: z.literal('faq'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     items: z
-      .array(z.strictObject({ question: text('The question.'), answer: text('The answer.', { multiline: true }) }).describe('A question.'))
+      .array(
+        z
+          .strictObject({ question: text('The question.', { title: true }), answer: text('The answer.', { multiline: true }) })
+          .describe('A question.'),
+      )
       .min(1)
       .describe('Questions and answers.')
       .register(editorMeta, { label: 'Questions', noun: 'question' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorMeta } from '../../schema/editorMeta.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences } from '../../schema/kinds.ts';
 
 export const FormBlock = z
@@ -10,7 +10,7 @@ export const FormBlock = z
       label: 'Form',
       help: 'Which of the site’s forms.',
     }),
-    title: z.string().min(1).optional().describe("Heading over the form; the form's own title by default."),
+    title: shown(z.string().min(1).optional().describe("Heading over the form; the form's own title by default."), { title: true }),
     text: sentences("Sentence under the heading; the form's own text by default.").optional(),
     values: z
       .record(z.string(), z.string())

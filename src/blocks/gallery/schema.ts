@@ -6,7 +6,7 @@ export const GalleryBlock = z
   .strictObject({
     type: z.literal('gallery'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
   })
   .describe('The pictures of content/training.yaml; a click shows a picture large.')

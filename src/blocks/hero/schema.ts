@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorMeta } from '../../schema/editorMeta.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, Image, sentences, text } from '../../schema/kinds.ts';
 
 export const HeroBlock = z
@@ -7,9 +7,9 @@ export const HeroBlock = z
     type: z.literal('hero'),
     ...blockBase,
     eyebrow: z.string().min(1).optional().describe('Short line above the headline, e.g. "About Us".'),
-    title: text("The headline; the page's main heading."),
+    title: text("The headline; the page's main heading.", { title: true }),
     text: sentences('One or two sentences under the headline.').optional(),
-    buttons: z.array(Button).max(3).default([]).describe('Up to three buttons under the text.'),
+    buttons: shown(z.array(Button).max(3).default([]).describe('Up to three buttons under the text.'), { noun: 'button' }),
     image: Image.optional().describe('Picture beside (desktop) or under (phone) the text.'),
     counters: z
       .array(
@@ -17,13 +17,14 @@ export const HeroBlock = z
           .strictObject({
             value: z.number().nonnegative().describe('The number counted up to, e.g. 28000 or 13.6.'),
             suffix: z.string().default('').describe('Text after the number, e.g. " tons".'),
-            label: text('What the number counts.'),
+            label: text('What the number counts.', { title: true }),
           })
           .describe('An animated counter.'),
       )
       .max(4)
       .default([])
-      .describe('Counters that count up from 0 once half visible; 1,000 or more gets a plus sign.'),
+      .describe('Counters that count up from 0 once half visible; 1,000 or more gets a plus sign.')
+      .register(editorMeta, { noun: 'counter' }),
   })
   .describe('The opening section of a page: headline, text, buttons and a picture.')
   .register(editorMeta, { label: 'Opening banner' });

@@ -6,7 +6,7 @@ export const ImpactCalculatorBlock = z
   .strictObject({
     type: z.literal('impactCalculator'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     cutleryLabel: z.string().min(1).default('Bamboo cutlery items per month').describe('Label of the cutlery box.'),
     furnitureLabel: z.string().min(1).default('Bamboo furniture pieces per year').describe('Label of the furniture box.'),

@@ -6,7 +6,7 @@ export const LocationsBlock = z
   .strictObject({
     type: z.literal('locations'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
   })
   .describe('Cards of the places in content/impact.yaml with their projects and people.')

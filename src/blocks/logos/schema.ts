@@ -6,7 +6,7 @@ export const LogosBlock = z
   .strictObject({
     type: z.literal('logos'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
   })
   .describe('Logos of the partners in content/partners.yaml.')

@@ -6,7 +6,7 @@ export const MapBlock = z
   .strictObject({
     type: z.literal('map'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     query: text('What a map service should search for, e.g. "Webuye, Kenya".'),
     linkLabel: z.string().min(1).default('Open in Google Maps').describe('Label of the link to the map service.'),

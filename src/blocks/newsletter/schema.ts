@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorMeta } from '../../schema/editorMeta.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences } from '../../schema/kinds.ts';
 
 export const NewsletterBlock = z
@@ -9,7 +9,7 @@ export const NewsletterBlock = z
     form: ref('forms', 'form', 'The newsletter form in content/forms/.', { label: 'Form', help: 'The sign-up form it uses.' }).default(
       'newsletter',
     ),
-    title: z.string().min(1).describe('Heading of the box.'),
+    title: shown(z.string().min(1).describe('Heading of the box.'), { title: true }),
     text: sentences('Sentence under the heading.').optional(),
   })
   .describe('A newsletter sign-up box: an e-mail address and a Subscribe button.')

@@ -7,15 +7,16 @@ export const NotFoundBlock = z
     type: z.literal('notFound'),
     ...blockBase,
     code: z.string().min(1).default('404').describe('The big number shown.'),
-    title: text('Heading, e.g. "Oops! This Branch Doesn\'t Exist".'),
+    title: text('Heading, e.g. "Oops! This Branch Doesn\'t Exist".', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     homeLabel: z.string().min(1).default('Back to Home').describe('Label of the button to the home page.'),
     backLabel: z.string().min(1).default('Go Back').describe('Label of the button that goes back in the browser history.'),
     linksTitle: z.string().min(1).optional().describe('Heading over the helpful links.'),
     links: z
-      .array(z.strictObject({ label: text('Link text.'), to: link('Where it goes.') }).describe('A helpful link.'))
+      .array(z.strictObject({ label: text('Link text.', { title: true }), to: link('Where it goes.') }).describe('A helpful link.'))
       .default([])
-      .describe('Helpful links to popular pages.'),
+      .describe('Helpful links to popular pages.')
+      .register(editorMeta, { noun: 'link' }),
     funFacts: shown(z.array(sentences('A fun fact.')).default([]).describe('Fun facts; one is shown, chosen by the requested address.'), {
       noun: 'fun fact',
     }),

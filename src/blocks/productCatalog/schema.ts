@@ -6,7 +6,7 @@ export const ProductCatalogBlock = z
   .strictObject({
     type: z.literal('productCatalog'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     products: z
       .array(ref('products', 'product', 'Id of a product.'))
@@ -14,13 +14,21 @@ export const ProductCatalogBlock = z
       .describe(
         'Which products, in order; every product of content/products.yaml when left out (the usual way: a new product then shows by itself).',
       )
-      .register(editorMeta, { label: 'Products', help: 'Leave empty to show every product (a new one then shows by itself).' }),
+      .register(editorMeta, {
+        label: 'Products',
+        help: 'Leave empty to show every product (a new one then shows by itself).',
+        noun: 'product',
+      }),
     categories: z
       .array(ref('categories', 'product category', 'Category id.'))
       .min(1)
       .optional()
       .describe('Category filter buttons, after All; when left out, every category of content/products.yaml that has a product here.')
-      .register(editorMeta, { label: 'Category buttons', help: 'Leave empty for every category that has a product here.' }),
+      .register(editorMeta, {
+        label: 'Category buttons',
+        help: 'Leave empty for every category that has a product here.',
+        noun: 'category',
+      }),
     allLabel: z.string().min(1).default('All Products').describe('Label of the button that shows every category.'),
     initialCategory: ref('categories', 'product category', 'Category selected at first (all when left out).').optional(),
     searchPlaceholder: z.string().min(1).default('Search products...').describe('Hint in the search box.'),

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { editorMeta } from '../../schema/editorMeta.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, ref, sentences, text } from '../../schema/kinds.ts';
 
 export const ProductGridBlock = z
   .strictObject({
     type: z.literal('productGrid'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     products: z
       .array(ref('products', 'product', 'Id of a product in content/products.yaml.'))
       .optional()
-      .describe('Which products to show, in this order. Leave out to show every product (of the category, if one is given).'),
+      .describe('Which products to show, in this order. Leave out to show every product (of the category, if one is given).')
+      .register(editorMeta, { noun: 'product' }),
     category: ref('categories', 'product category', 'Show only products of this category.').optional(),
     featuredOnly: z
       .boolean()
@@ -33,7 +34,7 @@ export const ProductGridBlock = z
       .default('chat')
       .describe('What "Buy on WhatsApp" does: chat opens the chat app at once; dialog opens the enquiry form first.'),
     enquiryForm: ref('forms', 'form', 'With buy: dialog, the enquiry form to open.').default('product-inquiry'),
-    buttons: z.array(Button).max(3).default([]).describe('Buttons under the grid, e.g. Browse All Products.'),
+    buttons: shown(z.array(Button).max(3).default([]).describe('Buttons under the grid, e.g. Browse All Products.'), { noun: 'button' }),
   })
   .describe('A grid of product cards.')
   .register(editorMeta, { label: 'Product grid' });

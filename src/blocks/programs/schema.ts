@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { editorMeta } from '../../schema/editorMeta.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences } from '../../schema/kinds.ts';
 
 export const ProgramsBlock = z
   .strictObject({
     type: z.literal('programs'),
     ...blockBase,
-    title: z.string().min(1).describe('Heading of the section.'),
+    title: shown(z.string().min(1).describe('Heading of the section.'), { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     applyForm: ref('forms', 'form', 'The application form that Apply Now fills in (it must be on the same page).'),
     applyField: z.string().min(1).default('program').describe('Field of that form that gets the program.'),

@@ -6,7 +6,7 @@ export const QuickActionsBlock = z
   .strictObject({
     type: z.literal('quickActions'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     scheduleLabel: z.string().min(1).default('Schedule a Call').describe('Label of the button that asks for a call.'),
     scheduleTemplate: ref('chatTemplates', 'chat message template', 'Chat template the Schedule a Call button sends.'),

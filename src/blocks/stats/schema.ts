@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { editorMeta } from '../../schema/editorMeta.ts';
+import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, sentences } from '../../schema/kinds.ts';
 
 export const StatsBlock = z
   .strictObject({
     type: z.literal('stats'),
     ...blockBase,
-    title: z.string().min(1).optional().describe('Heading of the section.'),
+    title: shown(z.string().min(1).optional().describe('Heading of the section.'), { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     source: z
       .enum(['stats', 'highlights'])

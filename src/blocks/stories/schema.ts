@@ -6,7 +6,7 @@ export const StoriesBlock = z
   .strictObject({
     type: z.literal('stories'),
     ...blockBase,
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     source: z
       .enum(['community', 'graduates'])

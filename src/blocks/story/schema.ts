@@ -7,14 +7,15 @@ export const StoryBlock = z
     type: z.literal('story'),
     ...blockBase,
     eyebrow: z.string().min(1).optional().describe('Short line above the heading.'),
-    title: text('Heading of the section.'),
+    title: text('Heading of the section.', { title: true }),
     paragraphs: shown(z.array(sentences('A paragraph.')).min(1).describe('The story, one paragraph per item.'), { noun: 'paragraph' }),
     image: Image.optional().describe('Picture beside the story.'),
     highlights: z
-      .array(z.strictObject({ value: text('Figure, e.g. "2018".'), label: text('What it is.') }).describe('A figure.'))
+      .array(z.strictObject({ value: text('Figure, e.g. "2018".'), label: text('What it is.', { title: true }) }).describe('A figure.'))
       .max(4)
       .default([])
-      .describe('Key figures under the story.'),
+      .describe('Key figures under the story.')
+      .register(editorMeta, { noun: 'figure' }),
     button: Button.optional().describe('A button under the story.'),
   })
   .describe('A story: paragraphs beside a picture, with key figures.')

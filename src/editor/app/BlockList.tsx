@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconCopy, IconEye, IconEyeOff, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { blockTitle } from '../blockTitle.ts';
+import type { Catalog } from '../protocol.ts';
 
 type Control = 'row' | 'up' | 'down';
 
@@ -29,12 +30,13 @@ interface Props {
   onDelete: (index: number) => void;
 }
 
-/** The rows of a page's blocks; `labels` names each type in plain words (the catalogue's). */
-export const rowsOf = (blocks: unknown, labels: ReadonlyMap<string, string>): BlockRow[] =>
+/** The rows of a page's blocks, each named by its type's words and schema (the catalogue's). */
+export const rowsOf = (blocks: unknown, types: Catalog['blocks']): BlockRow[] =>
   (Array.isArray(blocks) ? blocks : []).map((b: unknown) => {
     const rec = typeof b === 'object' && b !== null ? (b as Record<string, unknown>) : {};
     const type = typeof rec.type === 'string' ? rec.type : '?';
-    return { type, typeLabel: labels.get(type) ?? `Unknown type “${type}”`, title: blockTitle(rec), hidden: rec.hidden === true };
+    const info = types.find((t) => t.type === type);
+    return { type, typeLabel: info?.label ?? `Unknown type “${type}”`, title: blockTitle(rec, info?.schema), hidden: rec.hidden === true };
   });
 
 export function BlockList({ blocks, selected, onSelect, onMove, onToggleHidden, onDuplicate, onDelete }: Props) {

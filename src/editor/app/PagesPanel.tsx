@@ -44,7 +44,7 @@ export function PagesPanel({ editor, state, catalog, selection, onSelect }: Prop
   const route = routes[page] as Rec | undefined;
   const blocks = Array.isArray(route?.blocks) ? (route.blocks as Rec[]) : [];
   const typeLabels = new Map(catalog.blocks.map((b) => [b.type, b.label]));
-  const rows = rowsOf(blocks, typeLabels);
+  const rows = rowsOf(blocks, catalog.blocks);
   const selected = selection.block !== undefined && selection.block < blocks.length ? selection.block : undefined;
   const block = selected !== undefined ? blocks[selected] : undefined;
   const info = catalog.blocks.find((b) => b.type === block?.type);

@@ -12,7 +12,7 @@ import { splitPost } from '../../yamlText/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
 import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
 import { keyInWords, labelOf, nounOf } from '../words.ts';
-import { blockTitle, textOf } from '../blockTitle.ts';
+import { blockTitle, propertyOf, textOf, titleOf } from '../blockTitle.ts';
 import { moveItem } from '../edits/moveItem.ts';
 import { insertChunk, listAt } from '../edits/list.ts';
 import { endWithComments, fail, lineStart, nodeAt, rangeOf, read, startWithComments, type Edit, type Source } from '../edits/text.ts';
@@ -39,8 +39,11 @@ const SITE = 'site.yaml';
 
 export const isPicture = (file: FileName) => !/\.(?:ya?ml|md)$/i.test(file);
 
-/** A value as short plain text for a person. */
-export function short(v: V): string | undefined {
+/**
+ * A value as short plain text for a person; a group of fields by the field its schema declares
+ * its title (a block by its title or first words), else its picture's file.
+ */
+export function short(v: V, schema?: AnnotatedSchema, words?: Words): string | undefined {
   if (v === undefined) return undefined;
   if (v === null) return '(empty)';
   if (typeof v === 'string') return v.length > 140 ? `${v.slice(0, 139)}…` : v;
@@ -49,43 +52,38 @@ export function short(v: V): string | undefined {
     return v.every((x) => typeof x === 'string' || typeof x === 'number') && v.join(', ').length <= 140
       ? v.join(', ')
       : `${v.length} item${v.length === 1 ? '' : 's'}`;
-  const title = blockTitle(v);
-  return title ? `“${title}”` : textOf(v.src) || `${Object.keys(v).length} fields`;
-}
-
-/** The schema of a key inside an object schema: its properties, or a variant's (`if`/`then`, anyOf, oneOf). */
-function propertyOf(s: AnnotatedSchema | undefined, key: string): AnnotatedSchema | undefined {
-  if (!s) return undefined;
-  if (s.properties?.[key]) return s.properties[key];
-  const parts = [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])];
-  for (const p of parts) {
-    const then = (p as { then?: AnnotatedSchema }).then;
-    const found = propertyOf(then, key) ?? propertyOf(p, key);
-    if (found) return found;
-  }
-  return undefined;
+  // A block is a group whose type names its schema in the catalogue.
+  const block = words?.catalog.blocks.find((b) => b.type === v.type);
+  const title = block ? blockTitle(v, block.schema) : titleOf(v, schema);
+  // A picture by its file: the field of the picture kind.
+  const file = Object.entries(schema?.properties ?? {}).find(([, p]) => p['x-kind']?.kind === 'image')?.[0];
+  const picture = file ? textOf(v[file]) : '';
+  return title ? `“${title}”` : picture || `${Object.keys(v).length} fields`;
 }
 
 const itemSchema = (s: AnnotatedSchema | undefined) => (s && !Array.isArray(s.items) ? s.items : undefined);
 
-/** An item of a list by its own name (title, name, label), else "Card 3". */
-function itemWords(item: unknown, index: number, list: AnnotatedSchema | undefined, key: PathSeg): string {
-  const name = isObject(item as V) ? blockTitle(item as Record<string, unknown>) : '';
+/** An item of a list by its own name (the field its schema declares its title), else "Card 3". */
+function itemWords(item: unknown, index: number, list: AnnotatedSchema | undefined): string {
+  const name = isObject(item as V) ? titleOf(item as Record<string, unknown>, itemSchema(list)) : '';
   if (name) return `“${name}”`;
-  const noun = list ? nounOf(list, key) : 'item';
+  const noun = list ? nounOf(list) : 'item';
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`;
 }
 
-/** The rest of a path in words, from a value and its schema (unknown schema: keys in words). */
-function walk(data: unknown, schema: AnnotatedSchema | undefined, rest: readonly PathSeg[], key: PathSeg): string[] {
+/** The rest of a path in words, from a value and its schema (unknown schema: keys in words), and the schema there. */
+function walk(
+  data: unknown,
+  schema: AnnotatedSchema | undefined,
+  rest: readonly PathSeg[],
+): { words: string[]; schema: AnnotatedSchema | undefined } {
   const words: string[] = [];
   let d = data;
   let s = schema;
-  let k = key;
   for (const seg of rest) {
     if (typeof seg === 'number') {
       const item = Array.isArray(d) ? (d as unknown[])[seg] : undefined;
-      words.push(itemWords(item, seg, s, k));
+      words.push(itemWords(item, seg, s));
       s = itemSchema(s);
       d = item;
     } else {
@@ -94,9 +92,8 @@ function walk(data: unknown, schema: AnnotatedSchema | undefined, rest: readonly
       s = prop;
       d = isObject(d as V) ? (d as Record<string, unknown>)[seg] : undefined;
     }
-    k = seg;
   }
-  return words;
+  return { words, schema: s };
 }
 
 /** A page by its address: "Home page", "About page", "Products › Cutlery page". */
@@ -115,22 +112,29 @@ const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null && !Array.
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Where a place is, in words and as the site's address that shows it. `data`: the file's data that holds the place. */
-export function placeOf(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): { place: string; link?: string } {
+export function placeOf(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): Place {
   const named = placeParts(file, at, data, words);
   // A word said twice in a row ("Picture › Picture": a picture's file is labelled Picture too) once.
   const parts = named.place.split(' › ').filter((w, i, all) => w !== all[i - 1]);
   return { ...named, place: parts.join(' › ') };
 }
 
-function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): { place: string; link?: string } {
+/** A place in words, its address on the site, and the schema of what is there (when known). */
+interface Place {
+  place: string;
+  link?: string;
+  schema?: AnnotatedSchema;
+}
+
+function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): Place {
   const { catalog } = words;
   const routes = arr(rec(words.site).routes);
   const article = routes.map((r) => textOf(rec(r).path)).find((p) => p.includes(':slug'));
   if (file.endsWith('.md')) {
     const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
     const title = textOf(rec(data).title) || slug;
-    const where = at[0] === 'body' && at.length === 1 ? ['Text'] : walk(data, catalog.post, at, '');
-    return { place: [`Post “${title}”`, ...where].join(' › '), link: article?.replace(':slug', slug) };
+    const where = at[0] === 'body' && at.length === 1 ? { words: ['Text'], schema: undefined } : walk(data, catalog.post, at);
+    return { place: [`Post “${title}”`, ...where.words].join(' › '), link: article?.replace(':slug', slug), schema: where.schema };
   }
   if (file === SITE && at[0] === 'routes' && typeof at[1] === 'number') {
     const route = rec(arr(rec(data).routes)[at[1]]);
@@ -140,26 +144,26 @@ function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words
     if (at[2] === 'blocks' && typeof at[3] === 'number') {
       const block = rec(arr(route.blocks)[at[3]]);
       const info = catalog.blocks.find((b) => b.type === block.type);
-      const title = blockTitle(block);
+      const title = blockTitle(block, info?.schema);
       const name = `${at[3] + 1}. ${info?.label ?? keyInWords(textOf(block.type) || 'block')}${title ? ` “${title}”` : ''}`;
       const id = textOf(block.id);
-      return {
-        place: [page, name, ...walk(block, info?.schema, at.slice(4), '')].join(' › '),
-        link: link && (id ? `${link}#${id}` : link),
-      };
+      const rest = walk(block, info?.schema, at.slice(4));
+      return { place: [page, name, ...rest.words].join(' › '), link: link && (id ? `${link}#${id}` : link), schema: rest.schema };
     }
-    return { place: [page, ...walk(route, undefined, at.slice(2), '')].join(' › '), link };
+    return { place: [page, ...walk(route, undefined, at.slice(2)).words].join(' › '), link };
   }
   if (file === SITE && at[0] === 'site') {
-    return { place: [keyInWords(SECTIONS.site), ...walk(rec(data).site, catalog.site, at.slice(1), 'site')].join(' › ') };
+    const rest = walk(rec(data).site, catalog.site, at.slice(1));
+    return { place: [keyInWords(SECTIONS.site), ...rest.words].join(' › '), schema: rest.schema };
   }
   if (file === PRODUCTS && at[0] === 'products') {
     const list = { items: catalog.product } as AnnotatedSchema;
-    return { place: ['Products', ...walk(rec(data).products, list, at.slice(1), 'products')].join(' › '), link: '/products' };
+    const rest = walk(rec(data).products, list, at.slice(1));
+    return { place: ['Products', ...rest.words].join(' › '), link: '/products', schema: rest.schema };
   }
   const name = file === SITE ? [] : [keyInWords(file.replace(/^.*\//, '').replace(/\.ya?ml$/, ''))];
   const top = at.length ? [keyInWords(at[0])] : [];
-  return { place: [...name, ...top, ...walk(rec(data)[String(at[0])], undefined, at.slice(1), at[0] ?? '')].join(' › ') || file };
+  return { place: [...name, ...top, ...walk(rec(data)[String(at[0])], undefined, at.slice(1)).words].join(' › ') || file };
 }
 
 /** A change found by the diff, before it is worded: its place in OUR data (or, for a removed item, where it goes back). */
@@ -399,10 +403,12 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
     const holder = raw.kind === 'removed' ? b.data : o.data;
     const path = pathToString(raw.at);
     const named = placeOf(file, raw.kind === 'removed' ? raw.at.slice(0, -1) : raw.at, raw.kind === 'removed' ? o.data : holder, words);
+    // A removed item or key is placed at its list or group: its own schema is one step further.
+    const last = raw.at[raw.at.length - 1];
+    const schema =
+      raw.kind !== 'removed' ? named.schema : typeof last === 'number' ? itemSchema(named.schema) : propertyOf(named.schema, last);
     const removedName =
-      raw.kind === 'removed'
-        ? ` › ${typeof raw.at[raw.at.length - 1] === 'number' ? (short(raw.before) ?? '') : keyInWords(raw.at[raw.at.length - 1])}`
-        : '';
+      raw.kind === 'removed' ? ` › ${typeof last === 'number' ? (short(raw.before, schema, words) ?? '') : keyInWords(last)}` : '';
     return {
       id: id(file, path, raw.was === undefined ? raw.kind : `${raw.kind}#${raw.was}`),
       file,
@@ -410,8 +416,8 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
       place: raw.kind === 'order' ? `${named.place} › Order` : named.place + removedName,
       kind: raw.kind === 'order' ? 'changed' : raw.kind,
       ...(raw.kind === 'order' ? { before: 'as before', after: 'moved' } : {}),
-      ...(raw.kind !== 'order' && raw.before !== undefined ? { before: short(raw.before) } : {}),
-      ...(raw.kind !== 'order' && raw.after !== undefined ? { after: short(raw.after) } : {}),
+      ...(raw.kind !== 'order' && raw.before !== undefined ? { before: short(raw.before, schema, words) } : {}),
+      ...(raw.kind !== 'order' && raw.after !== undefined ? { after: short(raw.after, schema, words) } : {}),
       ...(named.link ? { link: named.link } : {}),
       undo: undoOne(raw, post, b.yaml),
     };

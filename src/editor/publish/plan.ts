@@ -76,12 +76,13 @@ export function planFile(
   const data = yamlData((post ? splitPost(merged.text)?.yaml : merged.text) ?? '');
   planned.views = merged.conflicts.map((c) => {
     const body = 'part' in c && c.part === 'body';
+    const named = placeOf(file, body ? ['body'] : c.at, data, words);
     return {
       file,
       path: c.path,
-      place: placeOf(file, body ? ['body'] : c.at, data, words).place,
-      theirs: short(c.theirs) ?? '(none)',
-      ours: short(c.ours) ?? '(none)',
+      place: named.place,
+      theirs: short(c.theirs, named.schema, words) ?? '(none)',
+      ours: short(c.ours, named.schema, words) ?? '(none)',
     };
   });
   return planned;

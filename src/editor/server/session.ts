@@ -26,6 +26,7 @@ import type {
   ProblemView,
 } from '../protocol.ts';
 import { blockTitle } from '../blockTitle.ts';
+import { blockJsonSchemas } from '../catalog.ts';
 import { inside, listImages, plainTrouble, readText, replaceIfUnchanged, versionOf } from '../files.ts';
 
 /** How many uploaded pictures wait for their save at most (5 MB each at most). */
@@ -204,7 +205,10 @@ export class Session {
       const blocks = items(isRec(route) ? route.blocks : undefined);
       for (const { id, block } of page.sections) {
         const data = blocks[block];
-        links.push({ value: `${page.path}#${id}`, label: `${title} › ${(isRec(data) && blockTitle(data)) || id}` });
+        links.push({
+          value: `${page.path}#${id}`,
+          label: `${title} › ${(isRec(data) && blockTitle(data, blockJsonSchemas().get(str(data.type)))) || id}`,
+        });
       }
     }
     // A post's page is the route whose path holds ":slug" (/blog/:slug).

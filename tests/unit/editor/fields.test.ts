@@ -69,10 +69,9 @@ describe('a field is drawn by the widget declared on it, never guessed from its 
     expect(found).toEqual([]);
   });
 
-  it('a list item is named by the declared noun, else the list’s label made singular', () => {
-    expect(nounOf({ 'x-editor': { noun: 'opening time' } }, 'hours')).toBe('opening time');
-    expect(nounOf({}, 'highlights')).toBe('highlight');
-    expect(nounOf({}, 'categories')).toBe('category');
+  it('a list item is named by the noun its schema declares', () => {
+    expect(nounOf({ 'x-editor': { noun: 'opening time' } })).toBe('opening time');
+    expect(nounOf(annotatedJsonSchema(SiteSettings).properties?.hours ?? {})).toBe('opening time');
   });
 });
 

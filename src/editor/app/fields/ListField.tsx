@@ -25,7 +25,7 @@ export function ListField({ ctx, schema, path, value, present, Field }: WidgetPr
   const key = path[path.length - 1];
   const items = itemsOf(schema, ctx.root);
   const list: unknown[] = Array.isArray(value) ? value : [];
-  const noun = nounOf(schema, key);
+  const noun = nounOf(schema);
   const field = fieldKey(ctx.file, path);
   const [adding, setAdding] = useState(false);
   const op = (o: Op, label: string) => void send(ctx, o, { label, field });
