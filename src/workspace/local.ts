@@ -184,6 +184,27 @@ export function localWorkspace(root: string): Workspace {
     async write(path, content, expected) {
       return replaceIfUnchanged(abs(path), expected === null ? null : versionOf(expected), content);
     },
+    async remove(path, expected) {
+      // Taken aside first (a rename is atomic), compared, and put back when it is not the file expected.
+      const file = abs(path);
+      const aside = besideName(file, 'old');
+      try {
+        await rename(file, aside);
+      } catch (e) {
+        if (missing(e)) return 'conflict';
+        throw e;
+      }
+      if (Buffer.from(await readFile(aside)).equals(Buffer.from(expected.buffer, expected.byteOffset, expected.byteLength))) {
+        await drop(aside);
+        return 'written';
+      }
+      // Back under its name unless a program made a newer file of that name meanwhile.
+      await link(aside, file).catch((e: unknown) => {
+        if (code(e) !== 'EEXIST') throw e;
+      });
+      await drop(aside);
+      return 'conflict';
+    },
     watch(changed) {
       // Every change under the folder, by its path; Node reports the names of what changed.
       const watcher = watchFolder(top, { recursive: true }, (_event, name) => {

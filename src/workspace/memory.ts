@@ -16,9 +16,11 @@ const mapped = <T, U>(v: T | undefined, f: (v: T) => U): U | undefined => (v ===
 export interface MemoryWorkspace extends Workspace {
   /** Every file's path, sorted. */
   paths(): string[];
-  /** Removes a file, as another writer would (watchers are told). */
-  remove(path: string): void;
+  /** Removes a file whatever it holds, as another writer would (watchers are told). */
+  drop(path: string): void;
 }
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.byteLength === b.byteLength && a.every((x, i) => x === b[i]);
 
 /** A workspace of `files` (path → text or bytes), taken from version `base`. */
 export function memoryWorkspace(files: Readonly<Record<string, Content>> = {}, base?: string): MemoryWorkspace {
@@ -94,7 +96,16 @@ export function memoryWorkspace(files: Readonly<Record<string, Content>> = {}, b
     paths() {
       return [...held.keys()].sort();
     },
-    remove(path) {
+    remove: (path, expected) =>
+      answer((): WriteOutcome => {
+        const at = joinPath(path);
+        const current = held.get(at);
+        if (!current || !sameBytes(asBytes(current.content), expected)) return 'conflict';
+        held.delete(at);
+        tell(at);
+        return 'written';
+      }),
+    drop(path) {
       const at = joinPath(path);
       if (held.delete(at)) tell(at);
     },

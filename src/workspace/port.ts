@@ -38,6 +38,8 @@ export interface Workspace extends WorkspaceReader {
    * nothing is written and the answer is 'conflict'. Folders on the way are made.
    */
   write(path: string, content: string | Uint8Array, expected: string | null): Promise<WriteOutcome>;
+  /** Removes the file at `path` only if it still holds `expected` (its bytes as written); 'conflict' when it does not or is gone. */
+  remove(path: string, expected: Uint8Array): Promise<WriteOutcome>;
   /**
    * Calls `changed` with the paths of files that changed, by any writer (a writer tells its own
    * writes apart by their texts); returns the way to stop.

@@ -71,6 +71,19 @@ describe.each(places)('the workspace port: %s', (_, make) => {
     expect((await ws.stat('public/images/a.png'))?.size).toBe(4);
   });
 
+  it('removes a file only while it holds what the remover put there', async () => {
+    const ws = make();
+    const mine = new Uint8Array([1, 2, 3]);
+    expect(await ws.write('public/images/mine.png', mine, null)).toBe('written');
+    // Another writer's file under that name since: it stays.
+    expect(await ws.write('public/images/mine.png', new Uint8Array([9]), '\u0001\u0002\u0003')).toBe('written');
+    expect(await ws.remove('public/images/mine.png', mine)).toBe('conflict');
+    expect([...((await ws.readBytes('public/images/mine.png')) ?? [])]).toEqual([9]);
+    expect(await ws.remove('public/images/mine.png', new Uint8Array([9]))).toBe('written');
+    expect(await ws.readBytes('public/images/mine.png')).toBeUndefined();
+    expect(await ws.remove('public/images/mine.png', new Uint8Array([9]))).toBe('conflict');
+  });
+
   it('tells a watcher of a file changed by another writer', async () => {
     const ws = make();
     const seen: string[] = [];

@@ -26,7 +26,7 @@ import { GitError } from '../publish/git.ts';
 import { Publisher } from '../publish/publish.ts';
 import { pictureProblem } from '../../loader/node/sharp.ts';
 import { catalog, MAX_UPLOAD } from '../catalog.ts';
-import { IMAGE_EXT, inside, plainTrouble, readText } from '../files.ts';
+import { IMAGE_EXT, plainTrouble } from '../files.ts';
 import type { Session } from './session.ts';
 
 /** How long a ticket for the event stream may wait for its one use. */
@@ -138,9 +138,9 @@ async function upload(session: Session, req: IncomingMessage, url: URL): Promise
   const refused = await pictureProblem(data, name);
   if (refused) return [415, { ok: false, message: refused }];
   const rel = `public/images/${folder ? `${folder}/` : ''}${name}`;
-  const where = inside(session.root, rel);
+  const where = session.allows(rel);
   if (!where.ok) return [403, { ok: false, message: where.message }];
-  if ((await readText(where.abs)) !== undefined) {
+  if ((await session.files.stat(where.rel)) !== undefined) {
     return [
       409,
       { ok: false, message: `There is a picture called ${name} there already: rename the file, or choose it from the pictures.` },

@@ -1,13 +1,19 @@
 /**
- * One editing session on one site folder: what the panel sees (the files, their problems, the
+ * One editing session on one site: what the panel sees (the files, their problems, the
  * pickers' choices), and the one way a change reaches a file: apply the edit to the text as it
- * is on disk, check the whole site with the change in place (the loader, as `npm run validate`
- * does), and write it only if the file is still the one the panel edited and no new error
- * appears. Writes happen one at a time.
+ * is in the workspace, check the whole site with the change in place (the loader, as
+ * `npm run validate` does), and write it only if the file is still the one the panel edited and
+ * no new error appears. Writes happen one at a time. Every read and write goes through the
+ * workspace port (src/workspace/port.ts): the site's folder here, by default.
  */
-import { readdir, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { loadSite, type Entry, type Problem, type SiteIndex } from '../../loader/index.ts';
+import type { Entry, Problem, SiteIndex } from '../../loader/index.ts';
+import { loadWorkspace } from '../../loader/load.ts';
+import { nodePictureChecks } from '../../loader/node/pictureChecks.ts';
+import type { PictureChecks } from '../../loader/pictures.ts';
+import { localWorkspace } from '../../workspace/local.ts';
+import { overlay } from '../../workspace/overlay.ts';
+import { folderOf, nameOf } from '../../workspace/paths.ts';
+import { filesUnder, type Workspace } from '../../workspace/port.ts';
 import { reuseAt } from '../../loader/reuse.ts';
 import { splitPost, writePost } from '../../yamlText/frontMatter.ts';
 import { BLOG_DIR, SLUG } from '../../loader/postName.ts';
@@ -27,12 +33,13 @@ import type {
 } from '../protocol.ts';
 import { blockTitle } from '../blockTitle.ts';
 import { blockJsonSchemas } from '../catalog.ts';
-import { inside, listImages, plainTrouble, readText, replaceIfUnchanged, versionOf } from '../files.ts';
+import { inArea } from '../areas.ts';
+import { IMAGE_EXT, inside, plainTrouble, versionOf } from '../files.ts';
 
 /** How many uploaded pictures wait for their save at most (5 MB each at most). */
 export const MAX_STAGED = 12;
 type Staged = { src: string; rel: string; data: Uint8Array };
-type Placed = { src: string; abs: string; ino: number };
+type Placed = { src: string; rel: string; data: Uint8Array };
 /** One check of the site: its problems as the panel shows them, and the index the pickers are made from. */
 interface SiteCheck {
   problems: ProblemView[];
@@ -110,7 +117,25 @@ export class Session {
   private readonly staged = new Map<string, Staged>();
   private baseline: { key: string; problems: ProblemView[] } | undefined;
 
-  constructor(readonly root: string) {}
+  /** What the loader reads the site's pictures with. */
+  private readonly pictures: PictureChecks;
+
+  /** The names the panel may change, as paths of the workspace: in the editor's areas (and, on this machine, never through a link out of them). */
+  readonly allows: (name: unknown) => { ok: true; rel: string } | { ok: false; message: string };
+  readonly files: Workspace;
+
+  /**
+   * A session on the site in the folder `root`, or, given `files`, on that workspace (`root` then
+   * only names where the pictures' verdicts are kept).
+   */
+  constructor(
+    readonly root: string,
+    files?: Workspace,
+  ) {
+    this.files = files ?? localWorkspace(root);
+    this.allows = files ? inArea : (name) => inside(root, name);
+    this.pictures = nodePictureChecks(this.files, root);
+  }
 
   /** Runs one change at a time, in order. */
   private serial<T>(task: () => Promise<T>): Promise<T> {
@@ -120,12 +145,9 @@ export class Session {
   }
 
   async postFiles(): Promise<FileName[]> {
-    try {
-      const names = (await readdir(join(this.root, BLOG_DIR))).filter((n) => n.endsWith('.md') && !n.startsWith('.'));
-      return names.sort().map((n) => `${BLOG_DIR}/${n}`);
-    } catch {
-      return [];
-    }
+    const entries = (await this.files.list(BLOG_DIR).catch(() => undefined)) ?? [];
+    const names = entries.map((e) => e.name).filter((n) => n.endsWith('.md') && !n.startsWith('.'));
+    return names.sort().map((n) => `${BLOG_DIR}/${n}`);
   }
 
   /** Resolves when no write of the editor is under way (its file's name is there). */
@@ -134,21 +156,22 @@ export class Session {
   }
 
   private async read(file: FileName): Promise<FileState | undefined> {
-    const where = inside(this.root, file);
+    const where = this.allows(file);
     if (!where.ok) return undefined;
     await this.writing;
-    const text = await readText(where.abs);
+    const text = await this.files.read(where.rel).catch(() => undefined);
     return text === undefined ? undefined : fileState(file, text);
   }
 
-  /** One check of the site as it is on disk (or with `overrides` in place): its problems, errors first, and its index. */
+  /** One check of the site as it is (or with `overrides` in place, by path): its problems, errors first, and its index. */
   private async siteCheck(overrides?: ReadonlyMap<string, string | null>): Promise<SiteCheck> {
+    const files = overrides ? overlay(this.files, overrides) : this.files;
     // Every problem: a save is refused for the errors it adds (newErrors), which a count alone cannot tell.
-    const result = await loadSite({ root: this.root, overrides, all: true });
+    const result = await loadWorkspace({ files, pictures: this.pictures, all: true });
     return { problems: (result.ok ? result.warnings : result.problems).map(view), index: result.index };
   }
 
-  /** The problems of the site as it is on disk (or with `overrides` in place), errors first. */
+  /** The problems of the site as it is (or with `overrides` in place, by path), errors first. */
   async problems(overrides?: ReadonlyMap<string, string | null>): Promise<ProblemView[]> {
     return (await this.siteCheck(overrides)).problems;
   }
@@ -223,9 +246,17 @@ export class Session {
       chatTemplates: c.chatTemplates.map(choice),
       programs: c.programs.map(choice),
       // With the uploads waiting for their save: the pickers offer them (a save that names one writes it).
-      images: [...new Set([...(await listImages(this.root)), ...this.staged.keys()])].sort(),
+      images: [...new Set([...(await this.images()), ...this.staged.keys()])].sort(),
       links,
     };
+  }
+
+  /** The pictures under public/images, as the site writes them (`/images/…`); hidden files left out. */
+  private async images(): Promise<string[]> {
+    const paths = await filesUnder(this.files, 'public/images');
+    return paths
+      .filter((p) => IMAGE_EXT.test(p) && !p.split('/').some((part) => part.startsWith('.')))
+      .map((p) => p.slice('public'.length));
   }
 
   /** The problems on disk, from the last state when the files are the same. */
@@ -241,11 +272,11 @@ export class Session {
    * lands whole or not at all: the pictures are taken away again when the text is not written.
    */
   private async commit(file: FileName, version: string | null, before: string, after: string, dryRun: boolean): Promise<EditResponse> {
-    const where = inside(this.root, file);
+    const where = this.allows(file);
     if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
     const pictures = await this.placePictures(after);
     if (!Array.isArray(pictures)) return { ok: false, reason: 'refused', message: pictures.message };
-    const outcome = await this.check(where.abs, file, version, before, after, dryRun).catch(async (e: unknown) => {
+    const outcome = await this.check(where.rel, version, before, after, dryRun).catch(async (e: unknown) => {
       await this.removePictures(pictures);
       throw e;
     });
@@ -260,7 +291,6 @@ export class Session {
 
   /** commit's check and write; `problems`: the site's with the change in place. */
   private async check(
-    abs: string,
     file: FileName,
     version: string | null,
     before: string,
@@ -268,7 +298,7 @@ export class Session {
     dryRun: boolean,
   ): Promise<{ res: EditResponse; checked: SiteCheck } | typeof CONFLICT> {
     const old = await this.before((await this.readAll()).key);
-    const checked = await this.siteCheck(new Map([[abs, after]]));
+    const checked = await this.siteCheck(new Map([[file, after]]));
     const { problems } = checked;
     const fresh = newErrors(old, problems);
     if (fresh.length) {
@@ -280,12 +310,13 @@ export class Session {
     if (!dryRun) {
       if (after !== before) {
         this.written.add(versionOf(after));
-        const writing = replaceIfUnchanged(abs, version, after);
+        // The text edited is `before` (its version is the one the panel sent; a new file has none).
+        const writing = this.files.write(file, after, version === null ? null : before);
         this.writing = writing.catch(() => undefined);
         if ((await writing) === 'conflict') return CONFLICT;
       } else {
         // Nothing to write; still only the version edited counts.
-        const current = await readText(abs);
+        const current = await this.files.read(file).catch(() => undefined);
         if ((current === undefined ? null : versionOf(current)) !== version) return CONFLICT;
       }
     }
@@ -309,16 +340,16 @@ export class Session {
     const placed: Placed[] = [];
     for (const picture of this.staged.values()) {
       if (!text.includes(picture.src)) continue;
-      const where = inside(this.root, picture.rel);
+      const where = this.allows(picture.rel);
       let why: string;
       if (!where.ok) why = where.message;
       else {
         try {
-          if ((await replaceIfUnchanged(where.abs, null, picture.data)) === 'written') {
-            placed.push({ src: picture.src, abs: where.abs, ino: (await stat(where.abs)).ino });
+          if ((await this.files.write(where.rel, picture.data, null)) === 'written') {
+            placed.push({ src: picture.src, rel: where.rel, data: picture.data });
             continue;
           }
-          why = `Another picture called ${basename(picture.rel)} was put in ${dirname(picture.rel)}/ since yours was uploaded: upload yours again under another name.`;
+          why = `Another picture called ${nameOf(picture.rel)} was put in ${folderOf(picture.rel)}/ since yours was uploaded: upload yours again under another name.`;
         } catch (e) {
           why = plainTrouble(e, `The picture ${picture.src} could not be saved`);
         }
@@ -331,10 +362,7 @@ export class Session {
 
   /** Takes away pictures placed for a save that was not written (each only if it is still the one placed). */
   private async removePictures(placed: readonly Placed[]): Promise<void> {
-    for (const p of placed) {
-      const now = await stat(p.abs).catch(() => undefined);
-      if (now?.ino === p.ino) await unlink(p.abs).catch(() => undefined);
-    }
+    for (const p of placed) await this.files.remove(p.rel, p.data).catch(() => undefined);
   }
 
   private async conflict(file: FileName): Promise<EditResponse> {
@@ -349,11 +377,11 @@ export class Session {
   /** One edit from the panel. */
   edit(req: EditRequest): Promise<EditResponse> {
     const task = async (): Promise<EditResponse> => {
-      const where = inside(this.root, req.file);
+      const where = this.allows(req.file);
       if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
       if (!/\.(?:ya?ml|md)$/.test(where.rel))
         return { ok: false, reason: 'refused', message: `${req.file} is not a YAML or Markdown file.` };
-      const text = await readText(where.abs);
+      const text = await this.files.read(where.rel).catch(() => undefined);
       if (text === undefined) return { ok: false, reason: 'refused', message: `${req.file} does not exist.` };
       if (versionOf(text) !== req.version) return this.conflict(req.file);
       const result = apply(text, req.op);
@@ -380,9 +408,9 @@ export class Session {
       if (typeof slug !== 'string' || !SLUG.test(slug)) {
         return atAddress('The address of a post is lowercase words joined by "-", e.g. bamboo-for-schools.');
       }
-      const where = inside(this.root, file);
+      const where = this.allows(file);
       if (!where.ok) return { ok: false, reason: 'refused', message: where.message };
-      if ((await readText(where.abs)) !== undefined) {
+      if ((await this.files.read(where.rel).catch(() => undefined)) !== undefined) {
         return atAddress(`There is a post at /blog/${slug} already (${file}). Choose another address.`);
       }
       // From the network too: an object of fields, a text body.
