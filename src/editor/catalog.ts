@@ -15,6 +15,8 @@ import type { Catalog } from './protocol.ts';
 import { propertyOf } from './blockTitle.ts';
 import { least } from './starter.ts';
 
+type BlockSchema = (typeof blockSchemas)[number];
+
 /** The largest picture the editor accepts: a phone photo; the site's own are far smaller. */
 export const MAX_UPLOAD = 5 * 1024 * 1024;
 
@@ -37,11 +39,21 @@ function copyOf(first: BlockExample, schema: AnnotatedSchema): Record<string, Va
   return anchored(rest, schema, first.path.startsWith('/') ? first.path : '/') as Record<string, Value>;
 }
 
-/** Each block type's annotated JSON Schema (what its form, its title and its words are drawn from), made once. */
-let annotated: ReadonlyMap<string, AnnotatedSchema> | undefined;
-export function blockJsonSchemas(): ReadonlyMap<string, AnnotatedSchema> {
-  annotated ??= new Map(blockSchemas.map((b) => [b.shape.type.value as string, annotatedJsonSchema(b)]));
-  return annotated;
+/** A block schema's annotated JSON Schema (what its form, its title and its words are drawn from), made once. */
+const annotated = new Map<BlockSchema, AnnotatedSchema>();
+function annotatedBlock(b: BlockSchema): AnnotatedSchema {
+  let schema = annotated.get(b);
+  if (!schema) {
+    schema = annotatedJsonSchema(b);
+    annotated.set(b, schema);
+  }
+  return schema;
+}
+
+/** The block type `type`'s annotated JSON Schema, or undefined for a type that does not exist. */
+export function blockJsonSchema(type: unknown): AnnotatedSchema | undefined {
+  const b = blockSchemas.find((s) => s.shape.type.value === type);
+  return b && annotatedBlock(b);
 }
 
 export function catalog(siteText: string): Catalog {
@@ -54,7 +66,7 @@ export function catalog(siteText: string): Catalog {
   }
   const blocks = blockSchemas.map((b) => {
     const type = b.shape.type.value as string;
-    const schema = annotatedJsonSchema(b);
+    const schema = annotatedBlock(b);
     const first = firsts.get(type);
     const copied = first && copyOf(first, schema);
     const { type: _type, ...fields } = copied ?? (least(schema, schema) as Record<string, Value>);

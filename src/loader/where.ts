@@ -1,18 +1,7 @@
 import { isMap, isNode, isScalar, isSeq } from 'yaml';
 import type { z } from 'zod';
-import {
-  BlogFile,
-  ImpactFile,
-  PartnersFile,
-  PostFrontMatter,
-  ProductsFile,
-  ProgramsFile,
-  TestimonialsFile,
-  TrainingFile,
-} from '../schema/content.ts';
 import { nounOf, titleKeys } from '../schema/editorMeta.ts';
-import { FormFile } from '../schema/forms.ts';
-import { SiteManifest } from '../schema/site.ts';
+import { schemaOfFile } from '../schema/files.ts';
 import { SECTIONS } from './sections.ts';
 import { childSchema, settle } from './schemaWalk.ts';
 import type { PathSeg, SourceFile } from '../yamlText/source.ts';
@@ -24,24 +13,6 @@ const readBy = new WeakMap<SourceFile, z.ZodType>();
 export function readWith(src: SourceFile, schema: z.ZodType): void {
   readBy.set(src, schema);
 }
-
-/** The schema of a file of the site by its place in the usual layout (site.yaml, content/…), or undefined. */
-export function schemaOfFile(file: string): z.ZodType | undefined {
-  if (file === 'site.yaml') return SiteManifest;
-  if (/^content\/blog\/[^/]+\.md$/.test(file)) return PostFrontMatter;
-  if (/^content\/forms\/[^/]+\.ya?ml$/.test(file)) return FormFile;
-  return CONTENT_FILES[file];
-}
-
-const CONTENT_FILES: Record<string, z.ZodType> = {
-  'content/products.yaml': ProductsFile,
-  'content/blog.yaml': BlogFile,
-  'content/programs.yaml': ProgramsFile,
-  'content/testimonials.yaml': TestimonialsFile,
-  'content/partners.yaml': PartnersFile,
-  'content/impact.yaml': ImpactFile,
-  'content/training.yaml': TrainingFile,
-};
 
 /**
  * How placeOf reads the file: its data when it was read (a very large file is then never parsed

@@ -7,19 +7,8 @@ import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/loader/index.ts';
 import { placeOf } from '../../src/loader/where.ts';
-import {
-  BlogFile,
-  ImpactFile,
-  PartnersFile,
-  PostFrontMatter,
-  ProductsFile,
-  ProgramsFile,
-  TestimonialsFile,
-  TrainingFile,
-} from '../../src/schema/content.ts';
 import { metaOf, titleKeys } from '../../src/schema/editorMeta.ts';
-import { FormFile } from '../../src/schema/forms.ts';
-import { SiteManifest } from '../../src/schema/site.ts';
+import { FILE_SCHEMAS } from '../../src/schema/files.ts';
 import { parseSource } from '../../src/yamlText/source.ts';
 import { fixtureSite } from './helpers';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -58,24 +47,13 @@ function lists(schema: z.ZodType, at: string, seen = new Set<z.ZodType>()): Arra
   return [];
 }
 
-const FILES = {
-  SiteManifest,
-  ProductsFile,
-  BlogFile,
-  ProgramsFile,
-  TestimonialsFile,
-  PartnersFile,
-  ImpactFile,
-  TrainingFile,
-  FormFile,
-  PostFrontMatter,
-};
-const ALL = Object.entries(FILES).flatMap(([name, s]) => lists(s, name));
+const ALL = FILE_SCHEMAS.flatMap(({ path, schema }) => lists(schema, path.source));
 
 describe('words from the schema', () => {
   it('finds the lists of every file (blocks and form fields included)', () => {
     expect(ALL.length).toBeGreaterThan(40);
-    expect(ALL.map((l) => l.at)).toContain('SiteManifest.site.hours');
+    expect(ALL.map((l) => l.at)).toContain(`${FILE_SCHEMAS[0].path.source}.site.hours`);
+    expect(FILE_SCHEMAS).toHaveLength(10);
   });
 
   it('every list declares what one of its items is called', () => {

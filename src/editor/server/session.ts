@@ -32,7 +32,7 @@ import type {
   ProblemView,
 } from '../protocol.ts';
 import { blockTitle } from '../blockTitle.ts';
-import { blockJsonSchemas } from '../catalog.ts';
+import { blockJsonSchema } from '../catalog.ts';
 import { inArea } from '../areas.ts';
 import { IMAGE_EXT, inside, plainTrouble, versionOf } from '../files.ts';
 
@@ -230,7 +230,7 @@ export class Session {
         const data = blocks[block];
         links.push({
           value: `${page.path}#${id}`,
-          label: `${title} › ${(isRec(data) && blockTitle(data, blockJsonSchemas().get(str(data.type)))) || id}`,
+          label: `${title} › ${(isRec(data) && blockTitle(data, blockJsonSchema(data.type))) || id}`,
         });
       }
     }

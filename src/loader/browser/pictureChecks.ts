@@ -52,26 +52,37 @@ export const platformDecoder: Decoder = {
   },
 };
 
-/** The checks of the pictures `files` holds, kept by path and stamp while the panel is open. */
+/** What is known of one picture: its size and verdict, read once per stamp. */
+interface Known {
+  size: Size | undefined;
+  verdict: ReturnType<PictureChecks['verdict']>;
+}
+
+/** The picture at `path`, read once: its size as a browser shows it and whether the build can read it. */
+async function readPicture(files: WorkspaceReader, path: string): Promise<Known> {
+  const bytes = await files.readBytes(path);
+  if (!bytes) return { size: undefined, verdict: Promise.resolve(undefined) };
+  const verdict = checkPicture(bytes, path, platformDecoder);
+  if (/\.svg$/i.test(path)) return { size: svgSize(new TextDecoder().decode(bytes)), verdict };
+  const header = headerOf(bytes);
+  const turned = header?.orientation !== undefined && header.orientation >= 5;
+  const size = header && (turned ? { width: header.height, height: header.width } : { width: header.width, height: header.height });
+  return { size, verdict };
+}
+
+/** The checks of the pictures `files` holds, each read once per stamp while the panel is open. */
 export function browserPictureChecks(files: WorkspaceReader): PictureChecks {
-  const known = new Map<string, { stamp: string; size: Size | undefined; verdict?: ReturnType<PictureChecks['verdict']> }>();
-  const entry = async (path: string) => {
+  const known = new Map<string, { stamp: string; read: Promise<Known> }>();
+  const entry = async (path: string): Promise<Known | undefined> => {
     const stat = await files.stat(path);
     if (!stat) return undefined;
     let found = known.get(path);
+    // The promise is kept at once: the size and the verdict asked together read the file once.
     if (found?.stamp !== stat.stamp) {
-      const bytes = await files.readBytes(path);
-      const header = bytes && (/\.svg$/i.test(path) ? undefined : headerOf(bytes));
-      const turned = header?.orientation !== undefined && header.orientation >= 5;
-      const size = !bytes
-        ? undefined
-        : /\.svg$/i.test(path)
-          ? svgSize(new TextDecoder().decode(bytes))
-          : header && (turned ? { width: header.height, height: header.width } : { width: header.width, height: header.height });
-      found = { stamp: stat.stamp, size, verdict: bytes && checkPicture(bytes, path, platformDecoder) };
+      found = { stamp: stat.stamp, read: readPicture(files, path) };
       known.set(path, found);
     }
-    return found;
+    return found.read;
   };
   return {
     async size(path) {
