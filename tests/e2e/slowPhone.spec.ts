@@ -5,7 +5,7 @@
  * far block into view on a fast desktop. Behaviour, not timing: each test first checks that
  * the part it acts on is not live yet, so it really tests the early moment.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { defined, expect, liveCount, liveIsland, model, scrollTo, slowPhone, test } from './fixtures';
 import { mailsFrom, uniqueEmail } from './standInData';
 
@@ -31,6 +31,43 @@ async function holdScripts(page: Page) {
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * Requests of the page still unanswered, kept from now on: what a form that says nothing after
+ * a send is waiting for (its code, or the service), for a failure to name.
+ */
+function pendingRequests(page: Page): () => string[] {
+  const open = new Set<string>();
+  page.on('request', (r) => open.add(r.url()));
+  const done = (r: Request) => open.delete(r.url());
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => [...open];
+}
+
+/**
+ * Waits for the form's success status; should it not come, the failure says where the form
+ * stands (its island live or not, its button, what its live region and its fields say, what
+ * the page still waits for), so one failure in a loaded CI run names its cause.
+ */
+async function expectSent(form: Locator, text: string, pending: () => string[]) {
+  try {
+    await expect(form.getByRole('status')).toHaveText(text, LIVE);
+  } catch (e) {
+    const island = await form.evaluate((f) => {
+      const el = f.closest<HTMLElement>('[data-island]');
+      const state = el?.dataset.live !== undefined ? 'live' : el?.dataset.failed !== undefined ? 'failed' : 'not live';
+      const fields = [...f.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), textarea, select')].map(
+        (i) => `${i.name}=${JSON.stringify(i.value)}${i.getAttribute('aria-invalid') === 'true' ? ' (invalid)' : ''}`,
+      );
+      const button = f.querySelector('button[type=submit]');
+      return `island ${state}; button "${button?.textContent ?? ''}"${button?.hasAttribute('disabled') ? ' (disabled)' : ''}; fields ${fields.join(', ')}; says "${f.textContent.replace(/\s+/g, ' ').trim()}"`;
+    });
+    throw new Error(`${(e as Error).message}\nThe form then: ${island}; requests unanswered: ${pending().join(', ') || 'none'}`, {
+      cause: e,
+    });
+  }
 }
 
 /** Opens `url` and returns at once: the test acts while the page is still coming. */
@@ -167,13 +204,14 @@ test.describe('on a slow phone, before the page is live', () => {
   });
 
   test('the footer newsletter box filled and sent at once subscribes', async ({ page }) => {
+    const pending = pendingRequests(page);
     await early(page, '/about');
     const box = page.locator('footer form[data-form="newsletter"]');
     await box.getByRole('textbox').waitFor();
     expect(await liveCount(page, FORM)).toBe(0);
     await box.getByRole('textbox').fill(uniqueEmail('early-reader'));
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
+    await expectSent(box, '🎉 Thanks for subscribing!', pending);
   });
 
   // Sent while the page's own code is still on its way (a CI run: the click came before the
@@ -182,6 +220,7 @@ test.describe('on a slow phone, before the page is live', () => {
   for (const focus of ['kept on Subscribe', 'moved away']) {
     test(`the footer newsletter box sent before the page’s code runs subscribes once it does (focus ${focus})`, async ({ page }) => {
       const code = await holdScripts(page);
+      const pending = pendingRequests(page);
       await early(page, '/about');
       const box = page.locator('footer form[data-form="newsletter"]');
       await box.getByRole('textbox').fill(uniqueEmail('earliest-reader'));
@@ -190,18 +229,19 @@ test.describe('on a slow phone, before the page is live', () => {
       if (focus === 'moved away') await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await expect(page.locator('[data-island][data-live]')).toHaveCount(0);
       code.release();
-      await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
+      await expectSent(box, '🎉 Thanks for subscribing!', pending);
     });
   }
 
   test('the blog’s newsletter box filled and sent at once subscribes', async ({ page }) => {
+    const pending = pendingRequests(page);
     await early(page, '/blog');
     const box = page.locator('main form[data-form="newsletter"]');
     await box.getByRole('textbox').waitFor();
     expect(await liveCount(page, FORM)).toBe(0);
     await box.getByRole('textbox').fill(uniqueEmail('early-blog-reader'));
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
+    await expectSent(box, '🎉 Thanks for subscribing!', pending);
   });
 
   test('a shared search address shows the filled box and only the matches before the catalogue’s code, and keeps them once live', async ({
@@ -372,13 +412,14 @@ test.describe('right after scrolling a far block into view', () => {
     });
 
     test('the footer newsletter filled and sent at once subscribes', async ({ page }) => {
+      const pending = pendingRequests(page);
       await page.goto('/about');
       await slowPhone(page);
       await scrollTo(page, 100_000);
       const box = page.locator('footer form[data-form="newsletter"]');
       await box.getByRole('textbox').fill(uniqueEmail('far-reader'));
       await box.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(box.getByRole('status')).toHaveText('🎉 Thanks for subscribing!', LIVE);
+      await expectSent(box, '🎉 Thanks for subscribing!', pending);
     });
   });
 });
