@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PublishError, type Repository } from './repository.ts';
 
 /** git's answer to one command. */
 interface Ran {
@@ -19,17 +20,10 @@ interface Ran {
 }
 
 /** A git command that failed: `message` says in words what happened and what to do; `detail` is git's own text (for the terminal). */
-export class GitError extends Error {
-  constructor(
-    message: string,
-    readonly detail = '',
-  ) {
-    super(message);
-  }
-}
+export class GitError extends PublishError {}
 
 /** One run of git in `cwd`; never throws for git's own exit code (the caller reads it). */
-function run(cwd: string, args: readonly string[], opts: { input?: string | Buffer; env?: Record<string, string> } = {}): Promise<Ran> {
+function run(cwd: string, args: readonly string[], opts: { input?: string | Uint8Array; env?: Record<string, string> } = {}): Promise<Ran> {
   return new Promise((done, failed) => {
     const child = execFile(
       'git',
@@ -109,11 +103,16 @@ export interface Repo {
   prefix: string;
 }
 
-/** git for one site folder: its repository, its remote and base branch. */
-export class Git {
+/**
+ * git for one site folder: its repository, its remote and base branch; the local clone as the
+ * publisher's Repository. `env`: the publishing settings (EDITOR_BASE_BRANCH, EDITOR_REMOTE,
+ * EDITOR_PUBLISH_TO_BASE, GIT_AUTHOR_*).
+ */
+export class Git implements Repository {
   private constructor(
     readonly repo: Repo,
     readonly remote: string,
+    private readonly env: NodeJS.ProcessEnv,
   ) {}
 
   /** The repository holding the site folder, or why publishing cannot work from it. */
@@ -126,10 +125,10 @@ export class Git {
       );
     }
     const [root, prefix = ''] = top.stdout.toString('utf8').split('\n');
-    return new Git({ root, prefix }, env.EDITOR_REMOTE?.trim() || 'origin');
+    return new Git({ root, prefix }, env.EDITOR_REMOTE?.trim() || 'origin', env);
   }
 
-  private async git(args: readonly string[], opts?: { input?: string | Buffer; env?: Record<string, string> }): Promise<Ran> {
+  private async git(args: readonly string[], opts?: { input?: string | Uint8Array; env?: Record<string, string> }): Promise<Ran> {
     return run(this.repo.root, args, opts);
   }
 
@@ -137,11 +136,15 @@ export class Git {
   private async must(
     args: readonly string[],
     message: string,
-    opts?: { input?: string | Buffer; env?: Record<string, string> },
+    opts?: { input?: string | Uint8Array; env?: Record<string, string> },
   ): Promise<string> {
     const r = await this.git(args, opts);
     if (r.code !== 0) throw new GitError(message, r.stderr);
     return r.stdout.toString('utf8').trim();
+  }
+
+  get siteFolder(): string {
+    return this.repo.prefix.replace(/\/$/, '');
   }
 
   /** A site file's name in the repository (`site.yaml` → `site/site.yaml` when the site is a subfolder). */
@@ -164,7 +167,7 @@ export class Git {
   }
 
   /** The branch published changes go to: EDITOR_BASE_BRANCH, else the remote's default branch, else main. */
-  async baseBranch(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  async baseBranch(env: NodeJS.ProcessEnv = this.env): Promise<string> {
     const set = env.EDITOR_BASE_BRANCH?.trim();
     if (set) return set;
     const r = await this.git(['symbolic-ref', '--quiet', `refs/remotes/${this.remote}/HEAD`]);
@@ -182,6 +185,13 @@ export class Git {
     }
     const r = await this.git(['fetch', '--quiet', '--no-tags', this.remote]);
     if (r.code !== 0) throw new GitError(transportTrouble(r.stderr, 'fetch', this.remote), r.stderr);
+  }
+
+  /** Fetches, then the base branch and its tip on the remote. */
+  async base(): Promise<{ branch: string; tip: string | undefined }> {
+    await this.fetch();
+    const branch = await this.baseBranch();
+    return { branch, tip: await this.remoteTip(branch) };
   }
 
   /** The commit of the remote's branch as last fetched, or undefined when it has none of that name. */
@@ -204,6 +214,10 @@ export class Git {
     throw new GitError(`git could not read ${file} at ${rev.slice(0, 8)}.`, r.stderr);
   }
 
+  fileAt(commit: string, file: string): Promise<Uint8Array | undefined> {
+    return this.show(commit, file);
+  }
+
   /**
    * The site files under `areas` (site-relative; a folder ends with "/") that differ between
    * `rev` and the working copy, or are new there and not ignored by .gitignore.
@@ -220,7 +234,7 @@ export class Git {
   }
 
   /** Who commits: git's own user.name and user.email; a GitError saying what to run when either is not set. */
-  async author(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  async author(env: NodeJS.ProcessEnv = this.env): Promise<string> {
     const get = async (key: string) => (await this.git(['config', '--get', key])).stdout.toString('utf8').trim();
     const name = env.GIT_AUTHOR_NAME?.trim() || (await get('user.name'));
     const email = env.GIT_AUTHOR_EMAIL?.trim() || (await get('user.email'));
@@ -245,6 +259,10 @@ export class Git {
     return new Set(names);
   }
 
+  branchesUnder(prefix: string): Promise<Set<string>> {
+    return this.remoteBranches(prefix);
+  }
+
   /** Whether git takes `name` as a branch name. */
   async validBranch(name: string): Promise<boolean> {
     return (await this.git(['check-ref-format', '--branch', name])).code === 0;
@@ -255,7 +273,7 @@ export class Git {
    * null: removed) in place, made in a temporary index: the person's checkout and index are not
    * touched. Its author and committer are git's configured user.
    */
-  async commitFiles(base: string, files: ReadonlyMap<string, Buffer | string | null>, message: string): Promise<string> {
+  async commitFiles(base: string, files: ReadonlyMap<string, Uint8Array | string | null>, message: string): Promise<string> {
     await this.author();
     const dir = await mkdtemp(join(tmpdir(), 'editor-index-'));
     const env = { GIT_INDEX_FILE: join(dir, 'index') };
@@ -281,7 +299,7 @@ export class Git {
    * Sends `commit` to the remote as the new branch `branch`; never with force, and never to the
    * base branch unless EDITOR_PUBLISH_TO_BASE=1. A GitError in words when the remote refuses.
    */
-  async push(commit: string, branch: string, base: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  async push(commit: string, branch: string, base: string, env: NodeJS.ProcessEnv = this.env): Promise<void> {
     if (branch === base && env.EDITOR_PUBLISH_TO_BASE !== '1') {
       throw new GitError(
         `The editor does not write to ${base} directly: changes go on a branch of their own for review. (Set EDITOR_PUBLISH_TO_BASE=1 in .env to allow it.)`,
@@ -290,6 +308,13 @@ export class Git {
     if (!(await this.validBranch(branch))) throw new GitError(`"${branch}" cannot be a branch name.`);
     const r = await this.git(['push', '--porcelain', this.remote, `${commit}:refs/heads/${branch}`]);
     if (r.code !== 0) throw new GitError(transportTrouble(`${r.stderr}\n${r.stdout.toString('utf8')}`, 'push', this.remote), r.stderr);
+  }
+
+  /** The commit made in a temporary index (commitFiles), pushed as the new branch (push). */
+  async send(p: { tip: string; base: string; branch: string; files: ReadonlyMap<string, Uint8Array | string | null>; message: string }) {
+    const commit = await this.commitFiles(p.tip, p.files, p.message);
+    await this.push(commit, p.branch, p.base);
+    return commit;
   }
 }
 

@@ -6,8 +6,7 @@
  * the publication recorded (record.ts). Nothing here changes the working copy but a discard; a
  * failure anywhere keeps every change and says what to do.
  */
-import { readFile, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Workspace } from '../../workspace/port.ts';
 import { yamlData } from '../../yamlText/source.ts';
 import type { Edit } from '../edits/text.ts';
 import type {
@@ -22,19 +21,20 @@ import type {
 } from '../protocol.ts';
 import { textOf } from '../blockTitle.ts';
 import { catalog } from '../catalog.ts';
-import { AREAS, inside, plainTrouble, readText, replaceIfUnchanged, versionOf } from '../files.ts';
+import { AREAS, plainTrouble, versionOf } from '../files.ts';
 import { fileChanges, isPicture, view, type Change, type Words } from './changes.ts';
-import { Git, GitError, gitFileAt } from './git.ts';
+import { Git } from './git.ts';
 import { gitHubFromEnv } from './settings.ts';
 import { noCodeHost, type CodeHost } from './host.ts';
 import { choiceKey, choicesOf, chosen, planFile, same, type Planned } from './plan.ts';
 import { pullRequestBody } from './pullRequestBody.ts';
 import { PublicationRecord, viewOf, type Publication, type PublishedFile } from './record.ts';
+import { PublishError, type Repository } from './repository.ts';
 import { commitMessage, oneLine, send } from './send.ts';
 
 /** What Publish works from: the base branch's tip, the working copy's commit, the changes and each file's plan. */
 interface Plan {
-  git: Git;
+  repo: Repository;
   base: string;
   tip: string;
   head: string;
@@ -47,19 +47,28 @@ export interface PublisherOptions {
   /** The code host; without one, the branch is pushed and the panel shows the address to open the pull request. */
   codeHost?: CodeHost;
   env?: NodeJS.ProcessEnv;
+  /** Where the changes go: the local clone's git (git.ts) unless another is given. */
+  repository?: Repository;
 }
 
+/** Bytes as the merge plan handles them. */
+const asBuffer = (bytes: Uint8Array | undefined): Buffer | undefined =>
+  bytes === undefined ? undefined : Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /**
- * What publishing needs of the editing side: the site's folder, and an edit checked and written
- * as every save is (a choice made at a conflict). The server's Session is one.
+ * What publishing needs of the editing side: the site's files (the workspace, and which names
+ * the editor may change), and an edit checked and written as every save is (a choice made at a
+ * conflict). The server's Session is one. `root` names where the publications are recorded.
  */
 export interface Editing {
   readonly root: string;
+  readonly files: Workspace;
+  allows(name: unknown): { ok: true; rel: string } | { ok: false; message: string };
   edit(req: EditRequest): Promise<EditResponse>;
 }
 
 export class Publisher {
-  private opened?: Promise<Git>;
+  private opened?: Promise<Repository>;
   private host?: CodeHost;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly env: NodeJS.ProcessEnv;
@@ -71,6 +80,7 @@ export class Publisher {
   ) {
     this.host = opts.codeHost;
     this.env = opts.env ?? process.env;
+    if (opts.repository) this.opened = Promise.resolve(opts.repository);
     this.record = new PublicationRecord(session.root);
   }
 
@@ -85,10 +95,13 @@ export class Publisher {
     return run;
   }
 
-  private git(): Promise<Git> {
-    this.opened ??= Git.open(this.root, this.env);
-    this.opened.catch(() => (this.opened = undefined));
-    return this.opened;
+  /** The repository; the local clone's is looked for again after a failure (the folder may have become one). */
+  private repository(): Promise<Repository> {
+    const opening = (this.opened ??= Git.open(this.root, this.env));
+    opening.catch(() => {
+      if (this.opened === opening) this.opened = undefined;
+    });
+    return opening;
   }
 
   /**
@@ -96,20 +109,25 @@ export class Publisher {
    * or GITHUB_REPOSITORY), else none: the branch is pushed and the panel shows where to open
    * the pull request by hand.
    */
-  private async codeHost(git: Git): Promise<CodeHost> {
+  private async codeHost(repo: Repository): Promise<CodeHost> {
     if (this.host) return this.host;
-    const remote = await git.remoteUrl();
-    this.host =
-      gitHubFromEnv(this.env, remote, { fileAt: gitFileAt(git.repo.root), siteDir: git.repo.prefix.replace(/\/$/, '') }) ??
-      noCodeHost(remote);
+    const remote = await repo.remoteUrl();
+    const prefix = repo.siteFolder ? `${repo.siteFolder}/` : '';
+    // The checks' notes name files from the repository's top: the site's are read at the commit checked.
+    const fileAt = async (commit: string, path: string) => {
+      if (!path.startsWith(prefix)) return undefined;
+      const bytes = await repo.fileAt(commit, path.slice(prefix.length)).catch(() => undefined);
+      return bytes && new TextDecoder().decode(bytes);
+    };
+    this.host = gitHubFromEnv(this.env, remote, { fileAt, siteDir: repo.siteFolder }) ?? noCodeHost(remote);
     return this.host;
   }
 
   /** A site file's bytes in the working copy, or undefined when it is not there. */
   private async ours(file: FileName): Promise<Buffer | undefined> {
-    const where = inside(this.root, file);
+    const where = this.session.allows(file);
     if (!where.ok) return undefined;
-    return readFile(where.abs).catch(() => undefined);
+    return asBuffer(await this.session.files.readBytes(where.rel).catch(() => undefined));
   }
 
   /**
@@ -117,18 +135,18 @@ export class Publisher {
    * on, then the text of each publication made from it since (while the working copy stays on
    * that commit). The last is the changes' base: what was published is not a change any more.
    */
-  private async bases(git: Git): Promise<{ head: string; chains: Map<FileName, (Buffer | undefined)[]> }> {
-    const head = await git.head();
+  private async bases(repo: Repository): Promise<{ head: string; chains: Map<FileName, (Buffer | undefined)[]> }> {
+    const head = await repo.head();
     const pubs = (await this.record.publications()).filter((p) => p.head === head);
-    const names = new Set(await git.changedSince(head, AREAS));
+    const names = new Set(await repo.changedSince(head, AREAS));
     for (const p of pubs) for (const f of Object.keys(p.files)) names.add(f);
     const chains = new Map<FileName, (Buffer | undefined)[]>();
     for (const file of [...names].sort()) {
-      const chain = [await git.show(head, file)];
+      const chain = [asBuffer(await repo.fileAt(head, file))];
       for (const p of pubs) {
         if (!(file in p.files)) continue;
         const rec = p.files[file];
-        chain.push('text' in rec ? Buffer.from(rec.text, 'utf8') : 'gone' in rec ? undefined : await git.show(p.commit, file));
+        chain.push('text' in rec ? Buffer.from(rec.text, 'utf8') : 'gone' in rec ? undefined : asBuffer(await repo.fileAt(p.commit, file)));
       }
       chains.set(file, chain);
     }
@@ -137,14 +155,14 @@ export class Publisher {
 
   /** The words' sources: the schemas and site.yaml as it is in the working copy. */
   private async words(): Promise<Words> {
-    const text = (await readText(join(this.root, 'site.yaml'))) ?? '';
+    const text = (await this.session.files.read('site.yaml').catch(() => undefined)) ?? '';
     return { catalog: catalog(text), site: yamlData(text) };
   }
 
   private async changeList(
-    git: Git,
+    repo: Repository,
   ): Promise<{ head: string; changes: Change[]; bases: Map<FileName, Buffer | undefined>; chains: Map<FileName, (Buffer | undefined)[]> }> {
-    const { head, chains } = await this.bases(git);
+    const { head, chains } = await this.bases(repo);
     const files = new Map([...chains].map(([file, chain]) => [file, chain[chain.length - 1]]));
     const words = await this.words();
     const changes: Change[] = [];
@@ -154,7 +172,7 @@ export class Publisher {
 
   /** The unpublished changes, in plain words. */
   async changes(): Promise<ChangeView[]> {
-    return (await this.changeList(await this.git())).changes.map(view);
+    return (await this.changeList(await this.repository())).changes.map(view);
   }
 
   /**
@@ -164,29 +182,31 @@ export class Publisher {
    */
   discard(id: string): Promise<{ ok: true; changes: ChangeView[] } | { ok: false; message: string }> {
     return this.serial(async () => {
-      const git = await this.git();
-      const { changes, bases } = await this.changeList(git);
+      const repo = await this.repository();
+      const { changes, bases } = await this.changeList(repo);
       const change = changes.find((c) => c.id === id);
       if (!change)
         return {
           ok: false,
           message: 'That change is not there any more (it was published, discarded or undone): the list is shown again.',
         };
-      const where = inside(this.root, change.file);
+      const where = this.session.allows(change.file);
       if (!where.ok) return { ok: false, message: where.message };
+      const changedMeanwhile = {
+        ok: false,
+        message: `${change.file} changed meanwhile: nothing was discarded. Look at the list again.`,
+      } as const;
       const base = bases.get(change.file);
       const ours = await this.ours(change.file);
       const alone = changes.filter((c) => c.file === change.file).length === 1;
       try {
         if (base === undefined) {
-          // A new file or picture: it goes.
-          await unlink(where.abs);
+          // A new file or picture: it goes, unless it changed meanwhile.
+          if (ours !== undefined && (await this.session.files.remove(where.rel, ours)) === 'conflict') return changedMeanwhile;
         } else if (ours === undefined || isPicture(change.file)) {
           // A removed file, or a picture: the base's bytes back, unless it changed meanwhile.
-          const now = await readText(where.abs);
-          const written = await replaceIfUnchanged(where.abs, now === undefined ? null : versionOf(now), base);
-          if (written === 'conflict')
-            return { ok: false, message: `${change.file} changed meanwhile: nothing was discarded. Look at the list again.` };
+          const now = await this.session.files.read(where.rel);
+          if ((await this.session.files.write(where.rel, base, now ?? null)) === 'conflict') return changedMeanwhile;
         } else {
           const current = ours.toString('utf8');
           // The file's only change: the file goes back to its base exactly, byte for byte.
@@ -202,28 +222,26 @@ export class Publisher {
       } catch (e) {
         return { ok: false, message: plainTrouble(e, 'The change could not be discarded') };
       }
-      return { ok: true, changes: (await this.changeList(git)).changes.map(view) };
+      return { ok: true, changes: (await this.changeList(repo)).changes.map(view) };
     });
   }
 
   /** Fetches the base branch and merges each changed file with it three ways. */
   private async plan(): Promise<Plan> {
-    const git = await this.git();
-    await git.fetch();
-    const base = await git.baseBranch(this.env);
-    const tip = await git.remoteTip(base);
+    const repo = await this.repository();
+    const { branch: base, tip } = await repo.base();
     if (!tip)
-      throw new GitError(
+      throw new PublishError(
         `The repository has no branch called "${base}" to publish to. Set EDITOR_BASE_BRANCH in .env to the branch the site is built from.`,
       );
-    const { head, changes, bases, chains } = await this.changeList(git);
+    const { head, changes, bases, chains } = await this.changeList(repo);
     const words = await this.words();
     const files: Planned[] = [];
     for (const file of new Set(changes.map((c) => c.file))) {
       const chain = chains.get(file) ?? [bases.get(file)];
-      files.push(planFile(file, chain, await this.ours(file), await git.show(tip, file), words));
+      files.push(planFile(file, chain, await this.ours(file), asBuffer(await repo.fileAt(tip, file)), words));
     }
-    return { git, base, tip, head, changes, files, words };
+    return { repo, base, tip, head, changes, files, words };
   }
 
   /** What Publish will send: the changes, and the fields changed differently on the base branch meanwhile. */
@@ -234,7 +252,7 @@ export class Publisher {
     } catch (e) {
       return {
         ok: false,
-        message: e instanceof GitError ? e.message : plainTrouble(e, 'The changes could not be compared with the repository'),
+        message: e instanceof PublishError ? e.message : plainTrouble(e, 'The changes could not be compared with the repository'),
       };
     }
   }
@@ -245,7 +263,7 @@ export class Publisher {
       try {
         return await this.publishNow(req);
       } catch (e) {
-        if (e instanceof GitError) {
+        if (e instanceof PublishError) {
           if (e.detail) console.error(e.detail.trim());
           return { ok: false, message: e.message };
         }
@@ -259,9 +277,9 @@ export class Publisher {
     if (!title)
       return { ok: false, message: 'Write one line that says what you changed (it names the change for the people who review it).' };
     const plan = await this.plan();
-    const { git, base, tip } = plan;
+    const { repo, base, tip } = plan;
     if (!plan.changes.length) return { ok: false, message: 'There is nothing to publish: the files are as they were.' };
-    await git.author(this.env);
+    await repo.author();
     const choices = choicesOf(req.resolutions);
     const open = plan.files.flatMap((f) => f.views).filter((v) => !choices.has(choiceKey(v.file, v.path)));
     if (open.length) {
@@ -279,12 +297,11 @@ export class Publisher {
     const siteUrl = textOf((plan.words.site as { site?: { url?: unknown } } | undefined)?.site?.url).replace(/\/+$/, '');
     const body = pullRequestBody(changes, siteUrl || undefined);
     // The code host's settings are read before anything is sent: a token without a known repository stops here.
-    const host = await this.codeHost(git);
+    const host = await this.codeHost(repo);
     const usedBranches = (await this.record.publications()).map((p) => p.branch);
     const { branch, commit, pr, note } = await send({
-      git,
+      repo,
       host,
-      env: this.env,
       base,
       tip,
       title,
@@ -319,8 +336,7 @@ export class Publisher {
   /** The publications, newest first, each with its pull request's state and checks as the code host says now. */
   async publications(): Promise<PublicationView[]> {
     const publications = await this.record.publications();
-    const git = await this.git();
-    const host = await this.codeHost(git);
+    const host = await this.codeHost(await this.repository());
     const views: PublicationView[] = [];
     const states = new Map<string, PublicationView['state']>();
     for (const p of [...publications].reverse()) {

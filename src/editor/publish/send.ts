@@ -1,12 +1,12 @@
 /**
- * The send: exactly the planned files committed on a new branch from the base branch's tip
- * (git.ts: a temporary index, the checkout untouched), the branch pushed (never the base, never a
- * force), and the pull request opened through the code host. A pull request that cannot be opened
+ * The send: exactly the planned files committed on a new branch from the base branch's tip and
+ * sent (the Repository: git.ts makes it in a temporary index, the checkout untouched; never the
+ * base, never a force), and the pull request opened through the code host. A pull request that cannot be opened
  * still leaves the branch sent, with the address to open it by hand.
  */
 import type { ChangeView, FileName } from '../protocol.ts';
-import { GitError, type Git } from './git.ts';
 import type { CodeHost } from './host.ts';
+import { PublishError, type Repository } from './repository.ts';
 
 /** A line of text with no control characters and single spaces, for a subject or a list line. */
 export function oneLine(s: string, max = 72): string {
@@ -52,14 +52,14 @@ export const commitMessage = (title: string, changes: readonly ChangeView[]) =>
   `${title}\n\nChanged in the visual editor:\n\n${changes.map((c) => `- ${line(c)}`).join('\n')}\n`;
 
 /** A branch name the remote does not have yet (nor an earlier publication): `name`, else name-2, name-3… */
-async function freeBranch(git: Git, name: string, used: Iterable<string>): Promise<string> {
-  const taken = await git.remoteBranches('editor/');
+async function freeBranch(repo: Repository, name: string, used: Iterable<string>): Promise<string> {
+  const taken = await repo.branchesUnder('editor/');
   for (const b of used) taken.add(b);
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? name : `${name}-${n}`;
-    if (!taken.has(candidate) && (await git.validBranch(candidate))) return candidate;
+    if (!taken.has(candidate) && (await repo.validBranch(candidate))) return candidate;
   }
-  throw new GitError('No free branch name was found for this description: write another one.');
+  throw new PublishError('No free branch name was found for this description: write another one.');
 }
 
 export interface Sent {
@@ -72,20 +72,18 @@ export interface Sent {
 
 /** Commits `files` on the base branch's `tip` under a free branch named from the title, pushes it, opens the pull request. */
 export async function send(o: {
-  git: Git;
+  repo: Repository;
   host: CodeHost;
-  env: NodeJS.ProcessEnv;
   base: string;
   tip: string;
   title: string;
   message: string;
   body: string;
-  files: Map<FileName, Buffer | null>;
+  files: ReadonlyMap<FileName, Uint8Array | null>;
   usedBranches: Iterable<string>;
 }): Promise<Sent> {
-  const branch = await freeBranch(o.git, branchName(o.title), o.usedBranches);
-  const commit = await o.git.commitFiles(o.tip, o.files, o.message);
-  await o.git.push(commit, branch, o.base, o.env);
+  const branch = await freeBranch(o.repo, branchName(o.title), o.usedBranches);
+  const commit = await o.repo.send({ tip: o.tip, base: o.base, branch, files: o.files, message: o.message });
   try {
     return { branch, commit, pr: await o.host.openPullRequest({ head: branch, base: o.base, title: o.title, body: o.body }) };
   } catch (e) {
