@@ -4,7 +4,7 @@
  * publisher the local editor uses. Its changes are listed in words, a publish sends one commit of
  * exactly the changed file on the base's newest commit (merged by field with a change made there
  * meanwhile), a refused send keeps every change and says why, and a discard writes the file back
- * through the workspace.
+ * through the workspace, and keeps a new file another writer changed meanwhile.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,11 +86,11 @@ afterEach(() => {
 });
 
 /** The minimal site in memory, a repository whose first commit holds it, and a publisher over both. */
-async function setUp() {
+async function setUp(wrap: (files: MemoryWorkspace) => MemoryWorkspace = (f) => f) {
   const disk = localWorkspace(join(FIXTURES, 'minimal'));
   const tree: Tree = new Map();
   for (const path of await filesUnder(disk, '')) tree.set(path, (await disk.readBytes(path)) ?? new Uint8Array());
-  const files = memoryWorkspace(Object.fromEntries(tree));
+  const files = wrap(memoryWorkspace(Object.fromEntries(tree)));
   const repo = memoryRepository(files, tree);
   // Only the record of publications is kept in a folder (its own, empty).
   records = mkdtempSync(join(tmpdir(), 'publish-records-'));
@@ -146,5 +146,23 @@ describe('publishing through the repository port', () => {
     const discarded = await publisher.discard(change.id);
     expect(discarded).toEqual({ ok: true, changes: [] });
     expect(await files.read('site.yaml')).toBe(site);
+  });
+
+  it('a new file changed by another writer while it is discarded is kept, and the answer says so', async () => {
+    const NEW = 'content/notes.yaml';
+    // Another writer saves the new file between the discard's read and its removal.
+    const { files, publisher } = await setUp((inner) => ({
+      ...inner,
+      async remove(path, expected) {
+        if (path === NEW) await inner.write(path, 'notes: theirs\n', await inner.read(path));
+        return inner.remove(path, expected);
+      },
+    }));
+    await files.write(NEW, 'notes: mine\n', null);
+    const change = (await publisher.changes()).find((c) => c.file === NEW);
+    expect(change).toBeDefined();
+    const discarded = await publisher.discard(change?.id ?? '');
+    expect(discarded).toEqual({ ok: false, message: `${NEW} changed meanwhile: nothing was discarded. Look at the list again.` });
+    expect(await files.read(NEW)).toBe('notes: theirs\n');
   });
 });
