@@ -154,7 +154,7 @@ describe('publishing through the repository port', () => {
     const { files, publisher } = await setUp((inner) => ({
       ...inner,
       async remove(path, expected) {
-        if (path === NEW) await inner.write(path, 'notes: theirs\n', await inner.read(path));
+        if (path === NEW) await inner.write(path, 'notes: theirs\n', (await inner.read(path)) ?? null);
         return inner.remove(path, expected);
       },
     }));
