@@ -81,7 +81,7 @@ export class Publisher {
     this.host = opts.codeHost;
     this.env = opts.env ?? process.env;
     if (opts.repository) this.opened = Promise.resolve(opts.repository);
-    this.record = new PublicationRecord(session.root);
+    this.record = new PublicationRecord(session.files);
   }
 
   private get root(): string {

@@ -1,13 +1,12 @@
 /**
  * The publications made from this working copy, kept in `.data/editor/publications.json` under the
  * site folder (.data/ is not committed): each one's branch, commit and pull request, the files as
- * they were published, and its changes in words. Written in one step (files.ts
- * `replaceIfUnchanged`); a record that cannot be read is kept beside it, not written over.
+ * they were published, and its changes in words. Read and written through the workspace, in one
+ * step (write-if-unchanged); a record that cannot be read is kept beside it, not written over.
  */
-import { join } from 'node:path';
+import type { Workspace } from '../../workspace/port.ts';
 import type { ChangeView, FileName, PublicationView } from '../protocol.ts';
-import { readText, replaceIfUnchanged, versionOf } from '../files.ts';
-import { GitError } from './git.ts';
+import { PublishError } from './repository.ts';
 
 /** Where the publications are kept, under the site folder (.data/ is not committed). */
 export const RECORD = '.data/editor/publications.json';
@@ -50,11 +49,12 @@ interface Recorded {
 }
 
 export class PublicationRecord {
-  constructor(private readonly root: string) {}
+  constructor(private readonly files: Workspace) {}
 
   /** The record's text and what it says; `readable` false when the file is there but is not a record. */
   private async read(): Promise<{ text: string | undefined; record: Recorded; readable: boolean }> {
-    const text = await readText(join(this.root, RECORD));
+    // A record that cannot be read at all is as none (the write that follows says what is wrong).
+    const text = await this.files.read(RECORD).catch(() => undefined);
     if (text === undefined) return { text, record: { publications: [] }, readable: true };
     try {
       const data = JSON.parse(text) as Partial<Recorded> | null;
@@ -75,15 +75,14 @@ export class PublicationRecord {
 
   /** Changes the record and writes it in one step, again if another program changed it meanwhile. */
   async save(change: (publications: Publication[]) => void): Promise<void> {
-    const abs = join(this.root, RECORD);
     for (let i = 0; i < 3; i++) {
       const { text, record, readable } = await this.read();
-      if (!readable && text !== undefined) await replaceIfUnchanged(`${abs}.unreadable`, null, text).catch(() => undefined);
+      if (!readable && text !== undefined) await this.files.write(`${RECORD}.unreadable`, text, null).catch(() => undefined);
       change(record.publications);
       const next = `${JSON.stringify(record, null, 2)}\n`;
-      if ((await replaceIfUnchanged(abs, text === undefined ? null : versionOf(text), next)) === 'written') return;
+      if ((await this.files.write(RECORD, next, text ?? null)) === 'written') return;
     }
-    throw new GitError('The list of publications could not be saved (another program keeps changing it).');
+    throw new PublishError('The list of publications could not be saved (another program keeps changing it).');
   }
 }
 
