@@ -69,6 +69,20 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
+    // What runs in a browser as well as in Node (the workspace port, and publishing but for its
+    // local side) handles bytes as Uint8Array: Node's Buffer is not there (.dependency-cruiser.cjs
+    // keeps out its modules; this, its globals).
+    files: ['src/workspace/**/*.ts', 'src/editor/publish/{send,plan,changes,record,repository,host,annotations,pullRequestBody}.ts'],
+    ignores: ['src/workspace/local.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Buffer', message: 'Not in a browser: use Uint8Array (src/workspace/bytes.ts).' },
+        { name: 'process', message: 'Not in a browser: take the setting as a parameter.' },
+      ],
+    },
+  },
+  {
     // Plain JavaScript config files are outside tsconfig.json: lint them
     // without type information.
     files: ['**/*.{js,cjs,mjs}'],

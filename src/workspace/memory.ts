@@ -2,15 +2,14 @@
  * A workspace held in memory: the files given, changed by `write`. What the tests load a site
  * from, and what a back end that fetches the files first (a code host) fills.
  */
+import { decodeUtf8, encodeUtf8, sameBytes } from './bytes.ts';
 import { joinPath } from './paths.ts';
 import { troubleOf, type Entry, type Workspace, type WriteOutcome } from './port.ts';
 
 type Content = string | Uint8Array;
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-const asText = (c: Content) => (typeof c === 'string' ? c : decoder.decode(c));
-const asBytes = (c: Content) => (typeof c === 'string' ? encoder.encode(c) : c);
+const asText = (c: Content) => (typeof c === 'string' ? c : decodeUtf8(c));
+const asBytes = (c: Content) => (typeof c === 'string' ? encodeUtf8(c) : c);
 const mapped = <T, U>(v: T | undefined, f: (v: T) => U): U | undefined => (v === undefined ? undefined : f(v));
 
 export interface MemoryWorkspace extends Workspace {
@@ -19,8 +18,6 @@ export interface MemoryWorkspace extends Workspace {
   /** Removes a file whatever it holds, as another writer would (watchers are told). */
   drop(path: string): void;
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.byteLength === b.byteLength && a.every((x, i) => x === b[i]);
 
 /** A workspace of `files` (path → text or bytes), taken from version `base`. */
 export function memoryWorkspace(files: Readonly<Record<string, Content>> = {}, base?: string): MemoryWorkspace {

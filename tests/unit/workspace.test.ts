@@ -52,6 +52,13 @@ describe.each(places)('the workspace port: %s', (_, make) => {
     await expect(ws.read('content/blog')).rejects.toMatchObject({ code: 'EISDIR' });
   });
 
+  it('reads a file written as bytes with its byte-order mark kept, as the loader must see it to say so', async () => {
+    const ws = make();
+    const withMark = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('site: b\n')]);
+    expect(await ws.write('site.yaml', withMark, 'site: a\n')).toBe('written');
+    expect(await ws.read('site.yaml')).toBe('\uFEFFsite: b\n');
+  });
+
   it('writes only over the text it was made on; a new file only where there is none', async () => {
     const ws = make();
     const before = await ws.stat('site.yaml');

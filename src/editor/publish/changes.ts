@@ -7,6 +7,7 @@
  * with only that change put back, made with the edit operations (merge3's `resolve`, moveItem).
  */
 import { isMap } from 'yaml';
+import { decodeUtf8, sameBytes } from '../../workspace/bytes.ts';
 import { yamlData } from '../../yamlText/source.ts';
 import { splitPost } from '../../yamlText/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
@@ -360,8 +361,8 @@ const id = (file: FileName, path: string, kind: string) => `${file}|${path}|${ki
  * was removed). A picture, a new or removed file, and a file that cannot be read as YAML are
  * one change for the whole file.
  */
-export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buffer | undefined, words: Words): Change[] {
-  if (base ? ours?.equals(base) : !ours) return [];
+export function fileChanges(file: FileName, base: Uint8Array | undefined, ours: Uint8Array | undefined, words: Words): Change[] {
+  if (base ? ours !== undefined && sameBytes(ours, base) : !ours) return [];
   const whole = (kind: ChangeView['kind'], place: string, link?: string, before?: string, after?: string): Change[] => [
     {
       id: id(file, '', kind),
@@ -373,7 +374,7 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
       ...(after !== undefined ? { after } : {}),
       ...(link ? { link } : {}),
       // The whole file goes back: its base text, or (a new file) none; the caller writes it.
-      undo: () => (base ? { ok: true, text: base.toString('utf8') } : fail('A new file is removed, not edited.')),
+      undo: () => (base ? { ok: true, text: decodeUtf8(base) } : fail('A new file is removed, not edited.')),
     },
   ];
   if (isPicture(file)) {
@@ -382,8 +383,8 @@ export function fileChanges(file: FileName, base: Buffer | undefined, ours: Buff
     return whole('picture', `${what}: ${src}`, undefined, base ? src : undefined, ours ? src : undefined);
   }
   const post = file.endsWith('.md');
-  const parts = (b: Buffer | undefined) => {
-    const text = b?.toString('utf8');
+  const parts = (b: Uint8Array | undefined) => {
+    const text = b && decodeUtf8(b);
     if (text === undefined) return undefined;
     if (!post) return { data: dataOf(text), body: undefined, yaml: text };
     const p = splitPost(text);

@@ -3,6 +3,7 @@
  * mergePost for a post), the fields changed differently on both sides listed in words, and the
  * person's choices at them put in. Pure: the bytes come in, the files to commit go out.
  */
+import { decodeUtf8, encodeUtf8, sameBytes } from '../../workspace/bytes.ts';
 import { yamlData } from '../../yamlText/source.ts';
 import { splitPost } from '../../yamlText/frontMatter.ts';
 import { merge3, resolve as resolveYaml, type Conflict } from '../merge/merge3.ts';
@@ -13,23 +14,29 @@ import { isPicture, placeOf, short, type Words } from './changes.ts';
 /** One file's way into the commit: the merged bytes (null: removed) and the conflicts left at their value. */
 export interface Planned {
   file: FileName;
-  ours: Buffer | undefined;
-  theirs: Buffer | undefined;
+  ours: Uint8Array | undefined;
+  theirs: Uint8Array | undefined;
   /** The merged text, or the whole file's bytes (ours or theirs). */
-  merged: Buffer | string | undefined;
+  merged: Uint8Array | string | undefined;
   conflicts: ((Conflict & { part?: PostConflict['part'] }) | 'whole')[];
   views: ConflictView[];
 }
 
-export const same = (a: Buffer | undefined, b: Buffer | undefined) => (a === undefined ? b === undefined : b !== undefined && a.equals(b));
+export const same = (a: Uint8Array | undefined, b: Uint8Array | undefined) =>
+  a === undefined ? b === undefined : b !== undefined && sameBytes(a, b);
 
 /** `theirs` with the changes from `base` to `ours` in it where they merge cleanly (theirs' value kept at a conflict). */
-export function carry(file: FileName, base: Buffer | undefined, theirs: Buffer | undefined, ours: Buffer | undefined): Buffer | undefined {
+export function carry(
+  file: FileName,
+  base: Uint8Array | undefined,
+  theirs: Uint8Array | undefined,
+  ours: Uint8Array | undefined,
+): Uint8Array | undefined {
   if (same(theirs, base)) return ours;
   if (same(theirs, ours) || isPicture(file) || !base || !theirs || !ours) return theirs;
-  const [b, t, o] = [base, theirs, ours].map((x) => x.toString('utf8'));
+  const [b, t, o] = [base, theirs, ours].map(decodeUtf8);
   const merged = file.endsWith('.md') ? mergePost(b, t, o) : merge3(b, t, o);
-  return merged.ok ? Buffer.from(merged.text, 'utf8') : theirs;
+  return merged.ok ? encodeUtf8(merged.text) : theirs;
 }
 
 /**
@@ -40,9 +47,9 @@ export function carry(file: FileName, base: Buffer | undefined, theirs: Buffer |
  */
 export function planFile(
   file: FileName,
-  chain: (Buffer | undefined)[],
-  ours: Buffer | undefined,
-  real: Buffer | undefined,
+  chain: (Uint8Array | undefined)[],
+  ours: Uint8Array | undefined,
+  real: Uint8Array | undefined,
   words: Words,
 ): Planned {
   const b = chain[chain.length - 1];
@@ -67,9 +74,7 @@ export function planFile(
   };
   if (isPicture(file) || !b || !t || !ours) return whole();
   const post = file.endsWith('.md');
-  const merged = post
-    ? mergePost(b.toString('utf8'), t.toString('utf8'), ours.toString('utf8'))
-    : merge3(b.toString('utf8'), t.toString('utf8'), ours.toString('utf8'));
+  const merged = post ? mergePost(decodeUtf8(b), decodeUtf8(t), decodeUtf8(ours)) : merge3(decodeUtf8(b), decodeUtf8(t), decodeUtf8(ours));
   if (!merged.ok) return whole();
   planned.merged = merged.text;
   planned.conflicts = merged.conflicts;
@@ -110,8 +115,8 @@ export const choiceKey = (file: FileName, path: string) => `${file}\0${path}`;
 export function chosen(
   files: readonly Planned[],
   choices: ReadonlyMap<string, Resolution['choose']>,
-): { ok: true; files: Map<FileName, Buffer | null> } | { ok: false; message: string } {
-  const commitFiles = new Map<FileName, Buffer | null>();
+): { ok: true; files: Map<FileName, Uint8Array | null> } | { ok: false; message: string } {
+  const commitFiles = new Map<FileName, Uint8Array | null>();
   for (const f of files) {
     let merged = f.merged;
     // Later places first: a choice that adds or removes an item leaves the earlier places where they were.
@@ -122,7 +127,7 @@ export function chosen(
         merged = f.ours;
         continue;
       }
-      const text = typeof merged === 'string' ? merged : (merged?.toString('utf8') ?? '');
+      const text = typeof merged === 'string' ? merged : merged === undefined ? '' : decodeUtf8(merged);
       const r = 'part' in c && c.part ? resolvePost(text, c as PostConflict, 'ours') : resolveYaml(text, c, 'ours');
       if (!r.ok)
         return {
@@ -131,7 +136,7 @@ export function chosen(
         };
       merged = r.text;
     }
-    const bytes = merged === undefined ? undefined : Buffer.isBuffer(merged) ? merged : Buffer.from(merged, 'utf8');
+    const bytes = typeof merged === 'string' ? encodeUtf8(merged) : merged;
     if (!same(bytes, f.theirs)) commitFiles.set(f.file, bytes ?? null);
   }
   return { ok: true, files: commitFiles };

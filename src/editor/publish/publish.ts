@@ -6,6 +6,7 @@
  * the publication recorded (record.ts). Nothing here changes the working copy but a discard; a
  * failure anywhere keeps every change and says what to do.
  */
+import { decodeUtf8, encodeUtf8 } from '../../workspace/bytes.ts';
 import type { Workspace } from '../../workspace/port.ts';
 import { yamlData } from '../../yamlText/source.ts';
 import type { Edit } from '../edits/text.ts';
@@ -50,10 +51,6 @@ export interface PublisherOptions {
   /** Where the changes go: the local clone's git (git.ts) unless another is given. */
   repository?: Repository;
 }
-
-/** Bytes as the merge plan handles them. */
-const asBuffer = (bytes: Uint8Array | undefined): Buffer | undefined =>
-  bytes === undefined ? undefined : Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * What publishing needs of the editing side: the site's files (the workspace, and which names
@@ -124,10 +121,10 @@ export class Publisher {
   }
 
   /** A site file's bytes in the working copy, or undefined when it is not there. */
-  private async ours(file: FileName): Promise<Buffer | undefined> {
+  private async ours(file: FileName): Promise<Uint8Array | undefined> {
     const where = this.session.allows(file);
     if (!where.ok) return undefined;
-    return asBuffer(await this.session.files.readBytes(where.rel).catch(() => undefined));
+    return await this.session.files.readBytes(where.rel).catch(() => undefined);
   }
 
   /**
@@ -135,18 +132,18 @@ export class Publisher {
    * on, then the text of each publication made from it since (while the working copy stays on
    * that commit). The last is the changes' base: what was published is not a change any more.
    */
-  private async bases(repo: Repository): Promise<{ head: string; chains: Map<FileName, (Buffer | undefined)[]> }> {
+  private async bases(repo: Repository): Promise<{ head: string; chains: Map<FileName, (Uint8Array | undefined)[]> }> {
     const head = await repo.head();
     const pubs = (await this.record.publications()).filter((p) => p.head === head);
     const names = new Set(await repo.changedSince(head, AREAS));
     for (const p of pubs) for (const f of Object.keys(p.files)) names.add(f);
-    const chains = new Map<FileName, (Buffer | undefined)[]>();
+    const chains = new Map<FileName, (Uint8Array | undefined)[]>();
     for (const file of [...names].sort()) {
-      const chain = [asBuffer(await repo.fileAt(head, file))];
+      const chain = [await repo.fileAt(head, file)];
       for (const p of pubs) {
         if (!(file in p.files)) continue;
         const rec = p.files[file];
-        chain.push('text' in rec ? Buffer.from(rec.text, 'utf8') : 'gone' in rec ? undefined : asBuffer(await repo.fileAt(p.commit, file)));
+        chain.push('text' in rec ? encodeUtf8(rec.text) : 'gone' in rec ? undefined : await repo.fileAt(p.commit, file));
       }
       chains.set(file, chain);
     }
@@ -159,9 +156,12 @@ export class Publisher {
     return { catalog: catalog(text), site: yamlData(text) };
   }
 
-  private async changeList(
-    repo: Repository,
-  ): Promise<{ head: string; changes: Change[]; bases: Map<FileName, Buffer | undefined>; chains: Map<FileName, (Buffer | undefined)[]> }> {
+  private async changeList(repo: Repository): Promise<{
+    head: string;
+    changes: Change[];
+    bases: Map<FileName, Uint8Array | undefined>;
+    chains: Map<FileName, (Uint8Array | undefined)[]>;
+  }> {
     const { head, chains } = await this.bases(repo);
     const files = new Map([...chains].map(([file, chain]) => [file, chain[chain.length - 1]]));
     const words = await this.words();
@@ -208,9 +208,9 @@ export class Publisher {
           const now = await this.session.files.read(where.rel);
           if ((await this.session.files.write(where.rel, base, now ?? null)) === 'conflict') return changedMeanwhile;
         } else {
-          const current = ours.toString('utf8');
+          const current = decodeUtf8(ours);
           // The file's only change: the file goes back to its base exactly, byte for byte.
-          const undone: Edit = alone ? { ok: true, text: base.toString('utf8') } : change.undo(current);
+          const undone: Edit = alone ? { ok: true, text: decodeUtf8(base) } : change.undo(current);
           if (!undone.ok) return { ok: false, message: `This change cannot be discarded alone: ${undone.refusal}` };
           const saved = await this.session.edit({
             file: change.file,
@@ -239,7 +239,7 @@ export class Publisher {
     const files: Planned[] = [];
     for (const file of new Set(changes.map((c) => c.file))) {
       const chain = chains.get(file) ?? [bases.get(file)];
-      files.push(planFile(file, chain, await this.ours(file), asBuffer(await repo.fileAt(tip, file)), words));
+      files.push(planFile(file, chain, await this.ours(file), await repo.fileAt(tip, file), words));
     }
     return { repo, base, tip, head, changes, files, words };
   }
@@ -314,7 +314,7 @@ export class Publisher {
     for (const f of plan.files) {
       // A picture is in the commit as ours only where ours was taken (not where theirs was kept).
       if (isPicture(f.file) && f.ours && !same(f.ours, commitFiles.get(f.file) ?? undefined)) continue;
-      files[f.file] = f.ours === undefined ? { gone: true } : isPicture(f.file) ? { inCommit: true } : { text: f.ours.toString('utf8') };
+      files[f.file] = f.ours === undefined ? { gone: true } : isPicture(f.file) ? { inCommit: true } : { text: decodeUtf8(f.ours) };
     }
     const publication: Publication = {
       branch,
