@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { fixedMessages } from '../loader/catalogue.ts';
 import { Block } from './blocks.ts';
-import {
-  BlogFile,
-  ImpactFile,
-  PartnersFile,
-  PostFrontMatter,
-  ProductsFile,
-  ProgramsFile,
-  TestimonialsFile,
-  TrainingFile,
-} from './content.ts';
 import { editorMeta, type EditorMeta } from './editorMeta.ts';
-import { FormFile } from './forms.ts';
+import { FILE_SCHEMAS } from './files.ts';
 import { Button, collectionHome, exactlyOne, Image, kinds, type Collection, type Kind } from './kinds.ts';
-import { SiteManifest } from './site.ts';
 
 /** How every JSON Schema of the project is drawn from zod (the editors' schemas and docs/blocks.md). */
 export const JSON_SCHEMA_OPTIONS = { io: 'input', unrepresentable: 'any', target: 'draft-7' } as const;
@@ -147,24 +136,20 @@ function toJson(schema: z.ZodType, title: string, id: string): Json {
   return { ...z.toJSONSchema(schema, { ...JSON_SCHEMA_OPTIONS, override: forEditors }), title, $id: id };
 }
 
+const SITE_SCHEMA = 'site.schema.json';
+
 /** JSON Schema of site.yaml for editors (autocomplete, hover help, red squiggles). */
 export function siteJsonSchema(): Json {
-  return toJson(SiteManifest, 'site.yaml', 'site.schema.json');
+  const site = FILE_SCHEMAS.find((f) => f.jsonSchema === SITE_SCHEMA);
+  if (!site) throw new Error(`No file of the site has the JSON Schema ${SITE_SCHEMA} (src/schema/files.ts)`);
+  return toJson(site.schema, site.shown, site.jsonSchema);
 }
 
 /** JSON Schemas of the content files, written to schemas/ and named on each file's first line. */
 export function contentJsonSchemas(): Record<string, Json> {
-  return {
-    'products.schema.json': toJson(ProductsFile, 'content/products.yaml', 'products.schema.json'),
-    'blog.schema.json': toJson(BlogFile, 'content/blog.yaml', 'blog.schema.json'),
-    'post.schema.json': toJson(PostFrontMatter, 'content/blog/<slug>.md (front matter)', 'post.schema.json'),
-    'programs.schema.json': toJson(ProgramsFile, 'content/programs.yaml', 'programs.schema.json'),
-    'form.schema.json': toJson(FormFile, 'content/forms/<id>.yaml', 'form.schema.json'),
-    'testimonials.schema.json': toJson(TestimonialsFile, 'content/testimonials.yaml', 'testimonials.schema.json'),
-    'partners.schema.json': toJson(PartnersFile, 'content/partners.yaml', 'partners.schema.json'),
-    'impact.schema.json': toJson(ImpactFile, 'content/impact.yaml', 'impact.schema.json'),
-    'training.schema.json': toJson(TrainingFile, 'content/training.yaml', 'training.schema.json'),
-  };
+  return Object.fromEntries(
+    FILE_SCHEMAS.filter((f) => f.jsonSchema !== SITE_SCHEMA).map((f) => [f.jsonSchema, toJson(f.schema, f.shown, f.jsonSchema)]),
+  );
 }
 
 /** The parts of a JSON Schema (draft-7, as zod writes it) the block reference and the visual editor read, plus our own x- notes. */

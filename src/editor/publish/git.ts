@@ -167,8 +167,8 @@ export class Git implements Repository {
   }
 
   /** The branch published changes go to: EDITOR_BASE_BRANCH, else the remote's default branch, else main. */
-  async baseBranch(env: NodeJS.ProcessEnv = this.env): Promise<string> {
-    const set = env.EDITOR_BASE_BRANCH?.trim();
+  private async baseBranch(): Promise<string> {
+    const set = this.env.EDITOR_BASE_BRANCH?.trim();
     if (set) return set;
     const r = await this.git(['symbolic-ref', '--quiet', `refs/remotes/${this.remote}/HEAD`]);
     const ref = r.code === 0 ? r.stdout.toString('utf8').trim() : '';
@@ -177,7 +177,7 @@ export class Git implements Repository {
   }
 
   /** Fetches the remote's branches (its news); a GitError in words when it cannot. */
-  async fetch(): Promise<void> {
+  private async fetch(): Promise<void> {
     if ((await this.remoteUrl()) === undefined) {
       throw new GitError(
         `The repository has no remote called "${this.remote}" to publish to. Add one (git remote add ${this.remote} <address>) or set EDITOR_REMOTE in .env.`,
@@ -195,27 +195,17 @@ export class Git implements Repository {
   }
 
   /** The commit of the remote's branch as last fetched, or undefined when it has none of that name. */
-  async remoteTip(branch: string): Promise<string | undefined> {
+  private async remoteTip(branch: string): Promise<string | undefined> {
     const r = await this.git(['rev-parse', '--verify', '--quiet', `refs/remotes/${this.remote}/${branch}^{commit}`]);
     return r.code === 0 ? r.stdout.toString('utf8').trim() : undefined;
   }
 
-  /** The newest common commit of two, or undefined when they share none. */
-  async mergeBase(a: string, b: string): Promise<string | undefined> {
-    const r = await this.git(['merge-base', a, b]);
-    return r.code === 0 ? r.stdout.toString('utf8').trim() : undefined;
-  }
-
   /** A site file's bytes at a commit, or undefined when the file is not there. */
-  async show(rev: string, file: string): Promise<Buffer | undefined> {
+  async fileAt(rev: string, file: string): Promise<Buffer | undefined> {
     const r = await this.git(['show', `${rev}:${this.path(file)}`]);
     if (r.code === 0) return r.stdout;
     if (MISSING.test(r.stderr)) return undefined;
     throw new GitError(`git could not read ${file} at ${rev.slice(0, 8)}.`, r.stderr);
-  }
-
-  fileAt(commit: string, file: string): Promise<Uint8Array | undefined> {
-    return this.show(commit, file);
   }
 
   /**
@@ -234,10 +224,10 @@ export class Git implements Repository {
   }
 
   /** Who commits: git's own user.name and user.email; a GitError saying what to run when either is not set. */
-  async author(env: NodeJS.ProcessEnv = this.env): Promise<string> {
+  async author(): Promise<string> {
     const get = async (key: string) => (await this.git(['config', '--get', key])).stdout.toString('utf8').trim();
-    const name = env.GIT_AUTHOR_NAME?.trim() || (await get('user.name'));
-    const email = env.GIT_AUTHOR_EMAIL?.trim() || (await get('user.email'));
+    const name = this.env.GIT_AUTHOR_NAME?.trim() || (await get('user.name'));
+    const email = this.env.GIT_AUTHOR_EMAIL?.trim() || (await get('user.email'));
     if (!name || !email) {
       throw new GitError(
         'git does not know who you are, and every published change carries a name. In a terminal, run once: git config --global user.name "Your Name" and git config --global user.email "you@example.org", then press Publish again. Your changes are kept.',
@@ -247,7 +237,7 @@ export class Git implements Repository {
   }
 
   /** The branch names the remote has under `prefix` (e.g. "editor/"), as it answers now. */
-  async remoteBranches(prefix: string): Promise<Set<string>> {
+  async branchesUnder(prefix: string): Promise<Set<string>> {
     const r = await this.git(['ls-remote', '--heads', this.remote, `refs/heads/${prefix}*`]);
     if (r.code !== 0) throw new GitError(transportTrouble(r.stderr, 'fetch', this.remote), r.stderr);
     const names = r.stdout
@@ -257,10 +247,6 @@ export class Git implements Repository {
       .filter((ref) => ref.startsWith('refs/heads/'))
       .map((ref) => ref.slice('refs/heads/'.length));
     return new Set(names);
-  }
-
-  branchesUnder(prefix: string): Promise<Set<string>> {
-    return this.remoteBranches(prefix);
   }
 
   /** Whether git takes `name` as a branch name. */
@@ -299,8 +285,8 @@ export class Git implements Repository {
    * Sends `commit` to the remote as the new branch `branch`; never with force, and never to the
    * base branch unless EDITOR_PUBLISH_TO_BASE=1. A GitError in words when the remote refuses.
    */
-  async push(commit: string, branch: string, base: string, env: NodeJS.ProcessEnv = this.env): Promise<void> {
-    if (branch === base && env.EDITOR_PUBLISH_TO_BASE !== '1') {
+  async push(commit: string, branch: string, base: string): Promise<void> {
+    if (branch === base && this.env.EDITOR_PUBLISH_TO_BASE !== '1') {
       throw new GitError(
         `The editor does not write to ${base} directly: changes go on a branch of their own for review. (Set EDITOR_PUBLISH_TO_BASE=1 in .env to allow it.)`,
       );

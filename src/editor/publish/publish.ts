@@ -114,7 +114,7 @@ export class Publisher {
     const fileAt = async (commit: string, path: string) => {
       if (!path.startsWith(prefix)) return undefined;
       const bytes = await repo.fileAt(commit, path.slice(prefix.length)).catch(() => undefined);
-      return bytes && new TextDecoder().decode(bytes);
+      return bytes && decodeUtf8(bytes);
     };
     this.host = gitHubFromEnv(this.env, remote, { fileAt, siteDir: repo.siteFolder }) ?? noCodeHost(remote);
     return this.host;
@@ -161,13 +161,20 @@ export class Publisher {
     changes: Change[];
     bases: Map<FileName, Uint8Array | undefined>;
     chains: Map<FileName, (Uint8Array | undefined)[]>;
+    /** Each changed file's bytes in the working copy as the changes were listed from them. */
+    ours: Map<FileName, Uint8Array | undefined>;
+    words: Words;
   }> {
     const { head, chains } = await this.bases(repo);
     const files = new Map([...chains].map(([file, chain]) => [file, chain[chain.length - 1]]));
     const words = await this.words();
     const changes: Change[] = [];
-    for (const [file, base] of files) changes.push(...fileChanges(file, base, await this.ours(file), words));
-    return { head, changes, bases: files, chains };
+    const ours = new Map<FileName, Uint8Array | undefined>();
+    for (const [file, base] of files) {
+      ours.set(file, await this.ours(file));
+      changes.push(...fileChanges(file, base, ours.get(file), words));
+    }
+    return { head, changes, bases: files, chains, ours, words };
   }
 
   /** The unpublished changes, in plain words. */
@@ -234,12 +241,11 @@ export class Publisher {
       throw new PublishError(
         `The repository has no branch called "${base}" to publish to. Set EDITOR_BASE_BRANCH in .env to the branch the site is built from.`,
       );
-    const { head, changes, bases, chains } = await this.changeList(repo);
-    const words = await this.words();
+    const { head, changes, bases, chains, ours, words } = await this.changeList(repo);
     const files: Planned[] = [];
     for (const file of new Set(changes.map((c) => c.file))) {
       const chain = chains.get(file) ?? [bases.get(file)];
-      files.push(planFile(file, chain, await this.ours(file), await repo.fileAt(tip, file), words));
+      files.push(planFile(file, chain, ours.get(file), await repo.fileAt(tip, file), words));
     }
     return { repo, base, tip, head, changes, files, words };
   }

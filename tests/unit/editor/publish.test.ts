@@ -377,12 +377,12 @@ describe('publish: a failure keeps every change and says what to do', () => {
 
   it('the base branch is never pushed to unless EDITOR_PUBLISH_TO_BASE=1', async () => {
     const r = (repos = makeRepos());
-    const g = await Git.open(r.work);
+    const g = await Git.open(r.work, {});
     const head = git(r.work, 'rev-parse', 'HEAD');
     const commit = await g.commitFiles(head, new Map([['site.yaml', 'site: {}\n']]), 'Straight to main');
-    await expect(g.push(commit, 'main', 'main', {})).rejects.toThrow(/does not write to main directly/);
+    await expect(g.push(commit, 'main', 'main')).rejects.toThrow(/does not write to main directly/);
     expect(git(r.remote, 'rev-parse', 'main')).toBe(head);
-    await g.push(commit, 'main', 'main', { EDITOR_PUBLISH_TO_BASE: '1' });
+    await (await Git.open(r.work, { EDITOR_PUBLISH_TO_BASE: '1' })).push(commit, 'main', 'main');
     expect(git(r.remote, 'rev-parse', 'main')).toBe(commit);
   });
 
