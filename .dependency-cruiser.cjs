@@ -125,9 +125,10 @@ module.exports = {
       name: 'app-composes',
       severity: 'error',
       comment:
-        'src/app composes the site from the layers below; of src/, only the build (src/prerender, src/vite) imports it ' +
+        'src/app composes the site from the layers below; of src/, only the build (src/prerender, src/vite) and the ' +
+        "editor's own drawing of a page (src/editor/preview, which draws it as the build does) import it " +
         '(blocks, ui and lib are reported by their own rules).',
-      from: { path: '^src/', pathNot: '^src/(?:app|prerender|vite|blocks|ui|lib)/' },
+      from: { path: '^src/', pathNot: '^src/(?:app|prerender|vite|blocks|ui|lib|editor/preview)/' },
       to: { path: '^src/app/' },
     },
     {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import InspectLabel from './InspectLabel.island';
+import type { BlockSource } from '../loader/load.ts';
 import { ORANGE } from './inspectorColor';
 
 /*
@@ -11,12 +12,7 @@ import { ORANGE } from './inspectorColor';
  * style below, so the page's own HTML is the same either way.
  */
 
-export interface BlockSource {
-  file: string;
-  line: number;
-  /** Its number among the page's blocks in site.yaml, hidden ones included (as the validator counts). */
-  number: number;
-}
+export type { BlockSource } from '../loader/load.ts';
 
 const STYLE = `
 html:not([data-inspecting]) [data-inspect-label] { display: none; }

@@ -70,6 +70,30 @@ export interface EditorState {
   choices: Choices;
 }
 
+/** The site as the panel's own drawing of a page loads it (GET site). */
+export interface SiteFiles {
+  /** site.yaml and every YAML and Markdown file under content/, by path. */
+  texts: Record<FileName, string>;
+  /** Every file under public/ (a path "public/images/a.jpg" is at the address "/images/a.jpg"). */
+  public: FileName[];
+}
+
+/** The address of the page that draws the site from its files in the panel's own frame (src/editor/preview). */
+export const PREVIEW_PAGE = '/__editor/preview';
+
+/** What the panel and its own drawing of a page say to each other (postMessage, same origin only). */
+export type PreviewMessage =
+  /** The frame's code is running: it can take a drawing. */
+  | { kind: 'preview:ready' }
+  /** Draw the page at `address` from these files (`seq` grows with each; an older one is dropped). */
+  | { kind: 'preview:draw'; seq: number; site: SiteFiles; address: string }
+  /** Drawn (`ok`), or the files have errors and the last good drawing stays (`ok: false`). */
+  | { kind: 'preview:drawn'; seq: number; ok: boolean };
+
+/** Whether a message posted to a window is one of these (others, a browser extension's, pass by). */
+export const isPreviewMessage = (v: unknown): v is PreviewMessage =>
+  typeof v === 'object' && v !== null && 'kind' in v && typeof v.kind === 'string' && v.kind.startsWith('preview:');
+
 export interface BlockInfo {
   type: string;
   /** The type in plain words ("Call to action"), declared on its schema (src/schema/editorMeta.ts). */

@@ -87,6 +87,20 @@ export type LoadResult =
       checkedLater: string[];
     };
 
+/** Where one block of the model is written: its file, its line, its number among its page's blocks (hidden ones counted). */
+export interface BlockSource {
+  file: string;
+  line: number;
+  number: number;
+}
+
+/** A load's `source` as each route's blocks' places (the dev inspector and the editor's preview select blocks by them). */
+export function blockSourcesOf(source: NonNullable<Extract<LoadResult, { ok: true }>['source']>, routes: number): BlockSource[][] {
+  return Array.from({ length: routes }, (_, r) =>
+    (source.blockLines[r] ?? []).map((line, b) => ({ file: source.file, line, number: source.blockNumbers[r]?.[b] ?? b + 1 })),
+  );
+}
+
 function validate<S extends z.ZodType>(
   loaded: Loaded | undefined,
   schema: S,

@@ -12,15 +12,15 @@ const RELOAD_ON_CHANGE = `<script type="module">import { createHotContext } from
 /** What the prerender's entry exports (the build reads the same). */
 type ServerEntry = typeof import('../app/entry-server.tsx');
 
-/** The stylesheets the server's render used (block and Mantine styles), as links the browser can load. */
-function stylesOf(server: ViteDevServer): string[] {
+/** The stylesheets the server's render used (block and Mantine styles): their addresses and module ids. */
+function stylesOf(server: ViteDevServer): Array<{ url: string; id: string }> {
   const graph = server.environments.ssr.moduleGraph;
   const seen = new Set<EnvironmentModuleNode>();
-  const css: string[] = [];
+  const css: Array<{ url: string; id: string }> = [];
   const visit = (mod: EnvironmentModuleNode | undefined) => {
     if (!mod || seen.has(mod)) return;
     seen.add(mod);
-    if (/\.css($|\?)/.test(mod.url)) css.push(mod.url);
+    if (/\.css($|\?)/.test(mod.url)) css.push({ url: mod.url, id: mod.id ?? mod.url });
     for (const m of mod.importedModules) visit(m);
   };
   visit(graph.getModuleById(resolve(server.config.root, ENTRY.slice(1))));
@@ -57,7 +57,14 @@ export function devPages(): Plugin {
             const route = entry.pageRoutes(entry.model).find((r) => r.path === page.routeId);
             if (!route) throw new Error(`No route ${page.routeId} for ${path}`);
             const head = entry.headHtml(entry.headFor(entry.model, route, path, page.params));
-            const links = stylesOf(server).map((href) => `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct" />`);
+            // Each link names its module (data-vite-dev-id): when an island's code imports the same
+            // stylesheet, Vite's client keeps the link instead of adding the sheet again at the end of
+            // <head>, where it came after, and so beat, the sheets drawn before it (a Mantine button's
+            // own sheet lost to its reset once an island on the page had started).
+            const links = stylesOf(server).map(
+              ({ url: href, id }) =>
+                `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct" data-vite-dev-id="${id.replace(/"/g, '&quot;')}" />`,
+            );
             const template = await readFile(resolve(server.config.root, 'index.html'), 'utf8');
             const html = template
               .replace(

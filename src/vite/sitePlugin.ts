@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblems, loadSite, type LoadOptions, type LoadResult, type Problem } from '../loader/index.ts';
+import { blockSourcesOf } from '../loader/load.ts';
 import type { SiteModel } from '../schema/model.ts';
 
 const ID = 'virtual:site-model';
@@ -14,15 +15,11 @@ const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(val
  * islands carry their own props). The dev server adds where each block is written.
  */
 export function modelModule(model: SiteModel, source?: LoadedSource): string {
-  const sources = source
-    ? model.routes.map((_, r) =>
-        (source.blockLines[r] ?? []).map((line, b) => ({ file: source.file, line, number: source.blockNumbers[r]?.[b] ?? b + 1 })),
-      )
-    : undefined;
+  const sources = source ? blockSourcesOf(source, model.routes.length) : undefined;
   return `export default ${json(model)};\nexport const sources = ${sources ? json(sources) : 'undefined'};`;
 }
 
-type LoadedSource = { file: string; blockLines: number[][]; blockNumbers: number[][] };
+type LoadedSource = NonNullable<Extract<LoadResult, { ok: true }>['source']>;
 
 /** What the site still builds with (a failed load lists them after its errors). */
 const warningsOf = (result: LoadResult): Problem[] =>

@@ -7,6 +7,7 @@ import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Tabs, Tex
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { ProblemView } from '../protocol.ts';
+import { api } from './client.ts';
 import { BlogPanel } from './BlogPanel.tsx';
 import { PagesPanel, routesOf, type Selection } from './PagesPanel.tsx';
 import { addressOf, Preview } from './Preview.tsx';
@@ -247,6 +248,7 @@ export function App() {
             setSelection((s) => ({ ...s, block }));
             if (phone) setView('panel');
           }}
+          site={{ version: state, read: api.site }}
         />
       </div>
     </div>

@@ -1,14 +1,18 @@
 /**
- * The page as it looks, from the dev server (it shows each save as soon as it is written).
+ * The page as it looks, drawn either by the site's dev server (the page as the site's server
+ * renders it, reloaded with each save) or by the editor itself (src/editor/preview: the site's
+ * files loaded and drawn with the site's own blocks in the frame, no server drawing; redrawn in
+ * place with each save, so the reader keeps their place). Both are the same page; the choice is
+ * remembered in the browser.
  * A click on a block selects it in the panel; the selected block is outlined. The outline is a
  * style rule, not a change to the page's elements, so the page's own scripts cannot undo it.
  * The page is drawn at the width of a phone, a tablet or a computer (remembered in the browser),
  * scaled down to fit when that is wider than the space beside the panel.
  */
-import { SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { useElementSize, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { EditorState } from '../protocol.ts';
+import { isPreviewMessage, PREVIEW_PAGE, type EditorState, type PreviewMessage, type SiteFiles } from '../protocol.ts';
 
 const STYLE_ID = 'site-editor-preview';
 const BASE = `[data-block-number] { cursor: pointer; }
@@ -30,15 +34,22 @@ export const WIDTHS = { phone: 390, tablet: 768, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
 const isWidth = (v: unknown): v is Width => typeof v === 'string' && Object.hasOwn(WIDTHS, v);
 
+/** Who draws the page: the site's dev server, or the editor from the files (src/editor/preview). */
+export const DRAWERS = { server: 'Site server', editor: 'Editor' } as const;
+type Drawer = keyof typeof DRAWERS;
+const isDrawer = (v: unknown): v is Drawer => typeof v === 'string' && Object.hasOwn(DRAWERS, v);
+
 interface Props {
   /** The address to show. */
   src: string;
   /** The selected block of that page (0 = first), outlined. */
   block: number | undefined;
   onPick: (block: number) => void;
+  /** The files as they are now, for the editor's own drawing; `version` changes whenever they may have. */
+  site: { version: unknown; read: () => Promise<SiteFiles> };
 }
 
-export function Preview({ src, block, onPick }: Props) {
+export function Preview({ src, block, onPick, site }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [chosen, setChosen] = useLocalStorage({
     key: 'site-editor-preview-width',
@@ -46,6 +57,12 @@ export function Preview({ src, block, onPick }: Props) {
     getInitialValueInEffect: false,
   });
   const width: Width = isWidth(chosen) ? chosen : 'desktop';
+  const [drawnBy, setDrawnBy] = useLocalStorage({
+    key: 'site-editor-preview-drawer',
+    defaultValue: 'server',
+    getInitialValueInEffect: false,
+  });
+  const drawer: Drawer = isDrawer(drawnBy) ? drawnBy : 'server';
   const { ref: area, width: room, height: roomHeight } = useElementSize();
   const px = WIDTHS[width];
   // Wider than the space: drawn at its width, then scaled down to fit (the page lays itself out as on that screen).
@@ -89,7 +106,33 @@ export function Preview({ src, block, onPick }: Props) {
     mark();
   });
 
-  // Each load of the page (a save reloads it) gets the style and the click that selects a block.
+  // The editor's drawing: the files and the address go to the frame whenever either changes (and
+  // when its code is ready); each drawing is numbered, so a slower reading of older files is dropped.
+  const seq = useRef(0);
+  const sendDrawing = useEffectEvent(async () => {
+    const n = ++seq.current;
+    const files = await site.read().catch(() => undefined);
+    const win = frame.current?.contentWindow;
+    if (!files || !win) return;
+    const message: PreviewMessage = { kind: 'preview:draw', seq: n, site: files, address: src };
+    win.postMessage(message, location.origin);
+  });
+  useEffect(() => {
+    if (drawer !== 'editor') return;
+    void sendDrawing();
+  }, [drawer, src, site.version]);
+  useEffect(() => {
+    if (drawer !== 'editor') return;
+    const onMessage = (e: MessageEvent<unknown>) => {
+      if (e.origin !== location.origin || e.source !== frame.current?.contentWindow || !isPreviewMessage(e.data)) return;
+      if (e.data.kind === 'preview:ready') void sendDrawing();
+      if (e.data.kind === 'preview:drawn') mark();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [drawer]);
+
+  // Each load of the page (a save reloads the server's) gets the style and the click that selects a block.
   useEffect(() => {
     const el = frame.current;
     if (!el) return;
@@ -100,7 +143,14 @@ export function Preview({ src, block, onPick }: Props) {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ display: 'flex', justifyContent: 'center', padding: 4, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="center" gap="xs" p={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <SegmentedControl
+          size="xs"
+          aria-label="Who draws the page"
+          value={drawer}
+          onChange={(v) => setDrawnBy(v)}
+          data={Object.entries(DRAWERS).map(([value, label]) => ({ value, label }))}
+        />
         <SegmentedControl
           size="xs"
           aria-label="Width of the page"
@@ -112,7 +162,7 @@ export function Preview({ src, block, onPick }: Props) {
             { value: 'desktop', label: `Desktop (${WIDTHS.desktop})` },
           ]}
         />
-      </div>
+      </Group>
       {/* The frame is placed absolutely: its size follows the area's, never the other way round (a frame in the flow,
           taller than the area once scaled, grew the area, which grew the frame: the panel re-drew without end). */}
       <div
@@ -121,7 +171,9 @@ export function Preview({ src, block, onPick }: Props) {
       >
         <iframe
           ref={frame}
-          src={src}
+          // The editor's page is loaded once and draws each address it is sent.
+          src={drawer === 'editor' ? PREVIEW_PAGE : src}
+          data-drawn-by={drawer}
           title={`The page ${src} as it looks`}
           data-width={px}
           style={{

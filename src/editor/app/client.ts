@@ -16,6 +16,7 @@ import {
   type PublicationsResponse,
   type PublishRequest,
   type PublishResponse,
+  type SiteFiles,
   type UploadResponse,
 } from '../protocol.ts';
 
@@ -53,6 +54,7 @@ const postJson = <T>(path: string, data: unknown) =>
 export const api = {
   state: () => call<EditorState>('state'),
   catalog: () => call<Catalog>('catalog'),
+  site: () => call<SiteFiles>('site'),
   edit: (req: EditRequest) => postJson<EditResponse>('edit', req),
   newPost: (req: NewPostRequest) => postJson<EditResponse>('post', req),
   upload: (file: File, folder: string) =>

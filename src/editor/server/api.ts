@@ -200,6 +200,9 @@ export function editorApi(session: Session, token: string, publisher = new Publi
           case 'GET state':
             send(res, 200, await session.state());
             return true;
+          case 'GET site':
+            send(res, 200, await session.siteFiles());
+            return true;
           case 'GET catalog': {
             send(res, 200, catalog(await session.siteText()));
             return true;

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { EDITOR_BASE } from '../protocol.ts';
+import { EDITOR_BASE, PREVIEW_PAGE } from '../protocol.ts';
 import type { CodeHost } from '../publish/host.ts';
 import { Publisher } from '../publish/publish.ts';
 import { editorApi } from './api.ts';
@@ -14,6 +14,8 @@ import { readText } from '../files.ts';
 import { Session } from './session.ts';
 
 const PANEL_HTML = resolve(import.meta.dirname, '../app/index.html');
+/** The page that draws the site from its files, in the preview's frame. */
+const PREVIEW_HTML = resolve(import.meta.dirname, '../preview/index.html');
 
 /**
  * Whether a change on disk at `rel` (relative to the site's folder, `/` between folders) is news
@@ -100,6 +102,12 @@ export function editorPlugin({
                 'x-content-type-options': 'nosniff',
               });
               res.end(req.method === 'HEAD' ? undefined : waiting.data);
+              return;
+            }
+            if (req.method === 'GET' && path === PREVIEW_PAGE) {
+              const html = await server.transformIndexHtml(PREVIEW_PAGE, await readFile(PREVIEW_HTML, 'utf8'));
+              res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+              res.end(html);
               return;
             }
             if (req.method === 'GET' && (path === EDITOR_BASE || path === EDITOR_BASE.slice(0, -1))) {

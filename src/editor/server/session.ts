@@ -30,6 +30,7 @@ import type {
   FileState,
   NewPostRequest,
   ProblemView,
+  SiteFiles,
 } from '../protocol.ts';
 import { blockTitle } from '../blockTitle.ts';
 import { blockJsonSchema } from '../catalog.ts';
@@ -199,6 +200,21 @@ export class Session {
     const { problems, index } = known ?? (await this.siteCheck());
     this.baseline = { key, problems };
     return { files, posts, problems, choices: await this.choices(files, index) };
+  }
+
+  /**
+   * What the panel's own drawing of a page loads the site from: the texts of site.yaml and of
+   * everything under content/, and the names of the public files (their bytes are at their
+   * addresses). Hidden files are left out, as the loader leaves them.
+   */
+  async siteFiles(): Promise<SiteFiles> {
+    await this.writing;
+    const shown = (p: string) => !p.split('/').some((part) => part.startsWith('.'));
+    const [content, publicFiles] = await Promise.all([filesUnder(this.files, 'content'), filesUnder(this.files, 'public')]);
+    const names = [SITE, ...content.filter((p) => shown(p) && /\.(?:ya?ml|md)$/i.test(p))];
+    const read = await Promise.all(names.map((n) => this.files.read(n).catch(() => undefined)));
+    const texts = Object.fromEntries(names.flatMap((n, i) => (read[i] === undefined ? [] : [[n, read[i]] as const])));
+    return { texts, public: publicFiles.filter(shown) };
   }
 
   /** What the palette needs: site.yaml's text (no check of the site). */
