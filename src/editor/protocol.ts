@@ -87,8 +87,8 @@ export type PreviewMessage =
   | { kind: 'preview:ready' }
   /** Draw the page at `address` from these files (`seq` grows with each; an older one is dropped). */
   | { kind: 'preview:draw'; seq: number; site: SiteFiles; address: string }
-  /** Drawn (`ok`), or the files have errors and the last good drawing stays (`ok: false`). */
-  | { kind: 'preview:drawn'; seq: number; ok: boolean };
+  /** Drawing `seq` is on screen (the last good one, while the files have errors). */
+  | { kind: 'preview:drawn'; seq: number };
 
 /** Whether a message posted to a window is one of these (others, a browser extension's, pass by). */
 export const isPreviewMessage = (v: unknown): v is PreviewMessage =>

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, EnvironmentModuleNode } from 'vite';
+import { escapeAttr } from '../app/head.ts';
 import { JS_CLASS_SCRIPT } from '../prerender/document.ts';
 import { SITE_CHANGED } from './sitePlugin.ts';
 
@@ -63,7 +64,7 @@ export function devPages(): Plugin {
             // own sheet lost to its reset once an island on the page had started).
             const links = stylesOf(server).map(
               ({ url: href, id }) =>
-                `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct" data-vite-dev-id="${id.replace(/"/g, '&quot;')}" />`,
+                `<link rel="stylesheet" href="${href}${href.includes('?') ? '&' : '?'}direct" data-vite-dev-id="${escapeAttr(id)}" />`,
             );
             const template = await readFile(resolve(server.config.root, 'index.html'), 'utf8');
             const html = template

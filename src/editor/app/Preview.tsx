@@ -106,10 +106,12 @@ export function Preview({ src, block, onPick, site }: Props) {
     mark();
   });
 
-  // The editor's drawing: the files and the address go to the frame whenever either changes (and
-  // when its code is ready); each drawing is numbered, so a slower reading of older files is dropped.
+  // The editor's drawing: the files and the address go to the frame when its code is ready and
+  // whenever either changes after; each drawing is numbered, so a slower reading of older files is dropped.
   const seq = useRef(0);
+  const ready = useRef(false);
   const sendDrawing = useEffectEvent(async () => {
+    if (!ready.current) return;
     const n = ++seq.current;
     const files = await site.read().catch(() => undefined);
     const win = frame.current?.contentWindow;
@@ -125,11 +127,18 @@ export function Preview({ src, block, onPick, site }: Props) {
     if (drawer !== 'editor') return;
     const onMessage = (e: MessageEvent<unknown>) => {
       if (e.origin !== location.origin || e.source !== frame.current?.contentWindow || !isPreviewMessage(e.data)) return;
-      if (e.data.kind === 'preview:ready') void sendDrawing();
+      if (e.data.kind === 'preview:ready') {
+        ready.current = true;
+        void sendDrawing();
+      }
       if (e.data.kind === 'preview:drawn') mark();
     };
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      // Back to the server's page: the editor's, when chosen again, loads afresh and says when it is ready.
+      ready.current = false;
+      window.removeEventListener('message', onMessage);
+    };
   }, [drawer]);
 
   // Each load of the page (a save reloads the server's) gets the style and the click that selects a block.

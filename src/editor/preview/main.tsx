@@ -15,63 +15,59 @@ import { BlockSources } from '../../app/Page';
 import { loadBlocks, registry } from '../../app/registry';
 import { buildRoutes } from '../../app/routes';
 import { browserPictureChecks } from '../../loader/browser/pictureChecks';
+import type { PictureChecks } from '../../loader/pictures';
 import { blockSourcesOf, loadWorkspace, type BlockSource } from '../../loader/load';
 import type { BlockType } from '../../schema/blocks';
 import type { SiteModel } from '../../schema/model';
 import { overlay } from '../../workspace/overlay';
-import { folderOf, joinPath } from '../../workspace/paths';
-import type { Entry, WorkspaceReader } from '../../workspace/port';
+import { memoryWorkspace } from '../../workspace/memory';
+import { joinPath } from '../../workspace/paths';
+import type { WorkspaceReader } from '../../workspace/port';
 import { decodeUtf8 } from '../../workspace/bytes';
 import { isPreviewMessage, type PreviewMessage } from '../protocol';
 
+/** The public files' bytes, fetched from their addresses when asked (only the pictures' are), each once. */
+const fetched = new Map<string, Promise<Uint8Array | undefined>>();
+const bytesAt = (path: string) => {
+  let found = fetched.get(path);
+  if (!found) {
+    found = fetch(`/${path.slice('public/'.length)}`).then(async (res) => (res.ok ? new Uint8Array(await res.arrayBuffer()) : undefined));
+    fetched.set(path, found);
+  }
+  return found;
+};
+
 /**
- * The public files by name, their bytes fetched from their addresses when asked (only the
- * pictures' are, for their sizes), each once: a picture's name is never reused for other bytes
- * while the panel is open (an upload takes a name of its own).
+ * The public files by name (listed as an in-memory workspace lists them), their bytes at their
+ * addresses. A picture's name is not reused for other bytes while the panel is open (an upload
+ * takes a name of its own), so its bytes are fetched once for every drawing.
  */
-function publicFiles(): WorkspaceReader & { set(paths: readonly string[]): void } {
-  let folders = new Map<string, Entry[]>();
-  const bytes = new Map<string, Promise<Uint8Array | undefined>>();
-  const known = new Set<string>();
-  const fetched = (path: string) => {
-    let found = bytes.get(path);
-    if (!found) {
-      found = fetch(`/${path.slice('public/'.length)}`).then(async (res) => (res.ok ? new Uint8Array(await res.arrayBuffer()) : undefined));
-      bytes.set(path, found);
-    }
-    return found;
-  };
+function publicFiles(paths: readonly string[]): WorkspaceReader {
+  const names = memoryWorkspace(Object.fromEntries(paths.map((p) => [p, ''])));
+  const known = new Set(names.paths());
+  const bytes = (path: string) => (known.has(joinPath(path)) ? bytesAt(joinPath(path)) : Promise.resolve(undefined));
   return {
-    set(paths) {
-      known.clear();
-      const next = new Map<string, Map<string, Entry>>();
-      for (const path of paths.map((p) => joinPath(p))) {
-        known.add(path);
-        // The file in its folder, and each folder in the one above it.
-        let child: Entry = { name: path.slice(folderOf(path).length).replace(/^\//, ''), kind: 'file' };
-        for (let folder = folderOf(path); ; folder = folderOf(folder)) {
-          const entries = next.get(folder) ?? new Map<string, Entry>();
-          next.set(folder, entries);
-          entries.set(child.name, child);
-          if (!folder) break;
-          child = { name: folder.slice(folderOf(folder).length).replace(/^\//, ''), kind: 'folder' };
-        }
-      }
-      folders = new Map([...next].map(([folder, entries]) => [folder, [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : 1))]));
-    },
-    list: (folder) => Promise.resolve(folders.get(joinPath(folder))),
-    readBytes: (path) => (known.has(joinPath(path)) ? fetched(joinPath(path)) : Promise.resolve(undefined)),
+    list: (folder) => names.list(folder),
+    readBytes: bytes,
     read: async (path) => {
-      const found = known.has(joinPath(path)) ? await fetched(joinPath(path)) : undefined;
+      const found = await bytes(path);
       return found && decodeUtf8(found);
     },
     stat: (path) => Promise.resolve(known.has(joinPath(path)) ? { size: 0, stamp: joinPath(path) } : undefined),
   };
 }
 
+/**
+ * The pictures' sizes, which the drawing needs (a picture without its size written gets it from
+ * its file); whether the build can read them is the checks' business, not the drawing's, so no
+ * picture is decoded here.
+ */
+function pictureSizes(files: WorkspaceReader): PictureChecks {
+  const checks = browserPictureChecks(files);
+  return { size: (path) => checks.size(path), verdict: () => Promise.resolve({ later: true }) };
+}
+
 const everyBlock = loadBlocks(Object.keys(registry) as BlockType[]);
-const pub = publicFiles();
-const pictures = browserPictureChecks(pub);
 
 interface Drawing {
   model: SiteModel;
@@ -116,22 +112,22 @@ async function draw({ seq, site, address }: Extract<PreviewMessage, { kind: 'pre
   // The panel numbers its drawings: one that comes after a newer one is dropped.
   if (seq < latest) return;
   latest = seq;
-  pub.set(site.public);
+  const pub = publicFiles(site.public);
   const files = overlay(pub, new Map(Object.entries(site.texts)));
+  const pictures = pictureSizes(pub);
   const [result] = await Promise.all([loadWorkspace({ files, pictures, blockLines: true }).catch(() => undefined), everyBlock]);
   if (seq !== latest) return;
   if (result?.ok && result.source) last = { model: result.model, sources: blockSourcesOf(result.source, result.model.routes.length) };
-  const ok = !!result?.ok;
   if (!last) {
     root.render(
       <p style={{ padding: 16, fontFamily: 'sans-serif' }}>
         The page shows here once the files have no errors (the Problems tab says where).
       </p>,
     );
-    tell({ kind: 'preview:drawn', seq, ok });
+    tell({ kind: 'preview:drawn', seq });
     return;
   }
-  root.render(<Drawn drawing={last} address={address} onDrawn={() => tell({ kind: 'preview:drawn', seq, ok })} />);
+  root.render(<Drawn drawing={last} address={address} onDrawn={() => tell({ kind: 'preview:drawn', seq })} />);
 }
 
 window.addEventListener('message', (e: MessageEvent<unknown>) => {

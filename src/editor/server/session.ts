@@ -50,6 +50,8 @@ interface SiteCheck {
 const CONFLICT = Symbol('conflict');
 
 const SITE = 'site.yaml';
+/** A path with no hidden file or folder on the way (".git", ".DS_Store"): the loader and the panel leave those out. */
+const shown = (path: string) => !path.split('/').some((part) => part.startsWith('.'));
 const PRODUCTS = 'content/products.yaml';
 
 const view = (p: Problem): ProblemView => ({
@@ -209,7 +211,6 @@ export class Session {
    */
   async siteFiles(): Promise<SiteFiles> {
     await this.writing;
-    const shown = (p: string) => !p.split('/').some((part) => part.startsWith('.'));
     const [content, publicFiles] = await Promise.all([filesUnder(this.files, 'content'), filesUnder(this.files, 'public')]);
     const names = [SITE, ...content.filter((p) => shown(p) && /\.(?:ya?ml|md)$/i.test(p))];
     const read = await Promise.all(names.map((n) => this.files.read(n).catch(() => undefined)));
@@ -270,9 +271,7 @@ export class Session {
   /** The pictures under public/images, as the site writes them (`/images/…`); hidden files left out. */
   private async images(): Promise<string[]> {
     const paths = await filesUnder(this.files, 'public/images');
-    return paths
-      .filter((p) => IMAGE_EXT.test(p) && !p.split('/').some((part) => part.startsWith('.')))
-      .map((p) => p.slice('public'.length));
+    return paths.filter((p) => IMAGE_EXT.test(p) && shown(p)).map((p) => p.slice('public'.length));
   }
 
   /** The problems on disk, from the last state when the files are the same. */

@@ -52,17 +52,18 @@ export const platformDecoder: Decoder = {
   },
 };
 
-/** What is known of one picture: its size and verdict, read once per stamp. */
+/** What is known of one picture: its size, and its verdict (decoded the first time it is asked), read once per stamp. */
 interface Known {
   size: Size | undefined;
-  verdict: ReturnType<PictureChecks['verdict']>;
+  verdict: () => ReturnType<PictureChecks['verdict']>;
 }
 
 /** The picture at `path`, read once: its size as a browser shows it and whether the build can read it. */
 async function readPicture(files: WorkspaceReader, path: string): Promise<Known> {
   const bytes = await files.readBytes(path);
-  if (!bytes) return { size: undefined, verdict: Promise.resolve(undefined) };
-  const verdict = checkPicture(bytes, path, platformDecoder);
+  if (!bytes) return { size: undefined, verdict: () => Promise.resolve(undefined) };
+  let decoded: ReturnType<PictureChecks['verdict']> | undefined;
+  const verdict = () => (decoded ??= checkPicture(bytes, path, platformDecoder));
   if (/\.svg$/i.test(path)) return { size: svgSize(new TextDecoder().decode(bytes)), verdict };
   const header = headerOf(bytes);
   const turned = header?.orientation !== undefined && header.orientation >= 5;
@@ -89,7 +90,7 @@ export function browserPictureChecks(files: WorkspaceReader): PictureChecks {
       return (await entry(path))?.size;
     },
     async verdict(path) {
-      return (await entry(path))?.verdict;
+      return (await entry(path))?.verdict();
     },
   };
 }
