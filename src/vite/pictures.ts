@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -26,7 +26,10 @@ export async function drawPicture(svg: Buffer, width: PictureWidth): Promise<Buf
   const density = drawingDensity(natural, width);
   const out = await sharp(svg, { density }).resize({ width }).webp(WEBP).toBuffer();
   await mkdir(CACHE, { recursive: true });
-  await writeFile(cached, out);
+  // Written aside and then renamed: a build and a dev server drawing at once never read half a file.
+  const aside = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(aside, out);
+  await rename(aside, cached);
   return out;
 }
 
