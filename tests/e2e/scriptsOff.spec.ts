@@ -4,6 +4,7 @@
  * phone menu and the chat panel open, category choices lead to their lists, and every form
  * offers a way through instead of a dead submit.
  */
+import type { Locator, Page } from '@playwright/test';
 import { blogCategoryPages } from '../../src/blocks/blogList/pages';
 import { categoryPages } from '../../src/blocks/productCatalog/pages';
 import { fillTemplate } from '../../src/services/chat';
@@ -85,11 +86,38 @@ const pressedOn = <T>(choices: readonly T[], i: number, count: number): T[] => {
   return mine.length > 0 ? mine : [defined(choices[(i + 1) % choices.length])];
 };
 
+/** A category choice of a list: its category ("all" for the whole list), its page and its name. */
+interface Choice {
+  category: string;
+  path: string;
+  name: string;
+}
+
+/** A list's choices in order: the whole list first, then each category's page. */
+const choicesOf = (home: string, paths: ReadonlyMap<string, string>, all: string, label: (id: string) => string): Choice[] =>
+  [['all', home] as const, ...paths].map(([category, path]) => ({ category, path, name: category === 'all' ? all : label(category) }));
+
+const choiceIn = (list: Locator, name: string) => list.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true });
+
+/**
+ * On `from`, the list offers every choice, each a link to its page at the list that can be pressed
+ * (Playwright's checks for a press, without the press).
+ */
+async function expectChoiceLinks(page: Page, from: string, list: Locator, choices: readonly Choice[]) {
+  await page.goto(from);
+  await expect(list.getByRole('group', { name: 'Categories' }).getByRole('link')).toHaveCount(choices.length);
+  const anchor = defined(await list.getAttribute('id'), 'the id of the list');
+  for (const { path, name } of choices) {
+    await expect(choiceIn(list, name), `${from}: ${name}`).toHaveAttribute('href', `${path}#${anchor}`);
+    await choiceIn(list, name).click({ trial: true });
+  }
+}
+
 /*
  * With scripts off a choice is a link, and a browser follows a link the same way from any page: so
- * on each page every choice is checked to be a pressable link to its category's page at the list
- * (the press's checks without the press), and the presses are spread over the pages so that each
- * choice is pressed once and its page read: 2 page loads a page instead of one per choice.
+ * on each page every choice is checked to be a pressable link to its category's page at the list,
+ * and the presses are spread over the pages so that each choice is pressed once and its page read
+ * (three page loads a page instead of two a choice).
  */
 const catalogues = cataloguePages();
 for (const [i, route] of catalogues.entries()) {
@@ -98,23 +126,12 @@ for (const [i, route] of catalogues.entries()) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const { home, paths } = categoryPages(model);
-    const label = (id: string) => defined(model.content.categories.find((c) => c.id === id)).label;
-    const choices = [['all', home] as const, ...paths].map(([category, path]) => ({
-      category,
-      path,
-      name: category === 'all' ? 'All Products' : label(category),
-    }));
+    const choices = choicesOf(home, paths, 'All Products', (id) => defined(model.content.categories.find((c) => c.id === id)).label);
     const catalog = page.locator('#catalog');
-    const choice = (name: string) => catalog.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true });
-    await page.goto(route.path);
-    await expect(catalog.getByRole('group', { name: 'Categories' }).getByRole('link')).toHaveCount(choices.length);
-    for (const { path, name } of choices) {
-      await expect(choice(name), `${route.path}: ${name}`).toHaveAttribute('href', `${path}#catalog`);
-      await choice(name).click({ trial: true });
-    }
+    await expectChoiceLinks(page, route.path, catalog, choices);
     for (const { category, path, name } of pressedOn(choices, i, catalogues.length)) {
       await page.goto(route.path);
-      await choice(name).click();
+      await choiceIn(catalog, name).click();
       await expect(page, `${route.path} → ${name}`).toHaveURL(`${path}#catalog`);
       // The address changes when the new page starts to come; its list is read once it is all in.
       await page.waitForLoadState();
@@ -125,7 +142,7 @@ for (const [i, route] of catalogues.entries()) {
         names.filter((n) => !expected.includes(n)),
         `${path} lists only ${name}`,
       ).toEqual([]);
-      await expect(choice(name)).toHaveAttribute('aria-current', 'true');
+      await expect(choiceIn(catalog, name)).toHaveAttribute('aria-current', 'true');
       // Landed at the catalogue, not at the top of the page (the browser scrolls once the page is laid out).
       await expect
         .poll(() => catalog.evaluate((el) => Math.abs(el.getBoundingClientRect().top)), {
@@ -154,26 +171,15 @@ for (const [i, from] of blogPages.entries()) {
   test(`every category choice of the blog at ${from} leads to a page listing only that category, at the list`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const { home, paths } = blogLists;
-    const label = (id: string) => defined(model.content.blogCategories.find((c) => c.id === id)).label;
-    const choices = [['all', home] as const, ...paths].map(([category, path]) => ({
-      category,
-      path,
-      name: category === 'all' ? 'All' : label(category),
-    }));
+    const choices = choicesOf(home, paths, 'All', (id) => defined(model.content.blogCategories.find((c) => c.id === id)).label);
     const list = page.locator('#articles');
-    const choice = (name: string) => list.getByRole('group', { name: 'Categories' }).getByRole('link', { name, exact: true });
-    await page.goto(from);
-    await expect(list.getByRole('group', { name: 'Categories' }).getByRole('link')).toHaveCount(choices.length);
-    for (const { path, name } of choices) {
-      await expect(choice(name), `${from}: ${name}`).toHaveAttribute('href', `${path}#articles`);
-      await choice(name).click({ trial: true });
-    }
+    await expectChoiceLinks(page, from, list, choices);
     for (const { category, path, name } of pressedOn(choices, i, blogPages.length)) {
       await page.goto(from);
-      await choice(name).click();
+      await choiceIn(list, name).click();
       await expect(page, `${from} → ${name}`).toHaveURL(`${path}#articles`);
       await page.waitForLoadState();
-      await expect(choice(name)).toHaveAttribute('aria-current', 'true');
+      await expect(choiceIn(list, name)).toHaveAttribute('aria-current', 'true');
       const titles = await list.getByTestId('post-grid').locator('article h3').allTextContents();
       const expected = model.content.posts.filter((p) => category === 'all' || p.category === category).map((p) => p.title);
       expect(titles, `${path} lists exactly ${name}`).toEqual(expected);
