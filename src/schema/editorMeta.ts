@@ -66,7 +66,8 @@ export const nounOf = (schema: z.ZodType): string => metaOf(schema).noun ?? 'ite
 export function titleKeys(schema: z.ZodType): string[] {
   let s: z.ZodType | undefined = schema;
   for (let i = 0; s && i < 20 && !('shape' in s); i++) {
-    if ('options' in s && Array.isArray(s.options)) return [...new Set((s.options as z.ZodType[]).flatMap(titleKeys))];
+    // A union's options are schemas; an enum's (`z.enum([...]).options`) are its values, and name nothing.
+    if (s instanceof z.ZodUnion) return [...new Set((s.options as z.ZodType[]).flatMap(titleKeys))];
     s = innerOf(s);
   }
   const shape = s && 'shape' in s ? (s.shape as Record<string, z.ZodType>) : {};

@@ -14,6 +14,18 @@ export const slipsCases: Record<string, Expected[]> = {
       message: 'Expected true or false, but found the text "true". Remove the quotes: write true.',
     },
   ],
+  // A misspelt choice in a list of choices: placed in the list's words (the checker once threw here, reading a choice's values as schemas).
+  'choice-list-misspelt': [
+    {
+      kind: 'badOption',
+      where: 'top bar › contact fact 2',
+      file: 'site.yaml',
+      line: 15,
+      col: 21,
+      path: 'navigation.topStrip[1]',
+      message: '"fax" is not allowed here. Choose one of: "phone", "email", "location".',
+    },
+  ],
   // A phone number without its quotes: YAML reads it as a number; the fix keeps its +.
   'phone-without-quotes': [
     {
