@@ -48,14 +48,31 @@ function scalar(read: Reader, node: unknown, key: string): string | undefined {
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
 
 /**
- * Where a problem is, in the words of the page rather than of the data:
- * `page "/about" › block 2 (hero "Our story") › title` for routes[1].blocks[1].title. An item of
- * a list is named by the list's declared noun and the value of its title field (the schema's
- * `noun` and `title`, src/schema/editorMeta.ts). Empty when the path is empty (the whole file).
+ * One step of a place, as the schema knows it: a key (with the schema under it, when the data
+ * stays in the schema), or an item of a list (the list's key and schema, the item's own schema
+ * and its name: the value of the field its schema declares `title`). The one walk every wording
+ * of a place is drawn from: the loader's (`placeOf`, below) and the editor's list of changes
+ * (src/editor/publish/changes.ts).
  */
-export function placeOf(src: SourceFile, path: readonly PathSeg[], schema = readBy.get(src) ?? schemaOfFile(src.file)): string {
-  const parts: string[] = [];
-  const read = src.data === undefined ? fromNodes(src) : fromData(src.data);
+export type PlaceStep =
+  | { kind: 'key'; key: string; schema: z.ZodType | undefined; value: unknown }
+  | {
+      kind: 'item';
+      /** The list's key, when the step before was a key. */
+      list?: string;
+      listSchema: z.ZodType | undefined;
+      index: number;
+      schema: z.ZodType | undefined;
+      value: unknown;
+      /** The item's own name, when its schema declares a title field and the field has a text. */
+      name?: string;
+      /** Its `type`, for an item of a union told apart by it (a block). */
+      type?: string;
+    };
+
+/** The steps of `path` in data (or in a YAML document's nodes, read by `read`) under `schema`. */
+function stepsOf(read: Reader, schema: z.ZodType | undefined, path: readonly PathSeg[], byData: boolean): PlaceStep[] {
+  const steps: PlaceStep[] = [];
   /** An item's plain value, for a union of kinds of items to pick its option by. */
   const valueOf = (node: unknown): unknown => (isNode(node) ? node.toJSON() : node);
   let node: unknown = read.top();
@@ -70,27 +87,50 @@ export function placeOf(src: SourceFile, path: readonly PathSeg[], schema = read
       const item = list && childSchema(list, undefined, next);
       s = item && settle(item, valueOf(el));
       const name = (s ? titleKeys(s) : []).map((k) => scalar(read, el, k)).find((v) => v !== undefined);
-      if (i === 0 && seg === 'routes') {
-        // A page is named by its address (its title field), without its number: the address is what people know it by.
-        parts.push(name ? `page "${name}"` : `page ${next + 1}`);
-      } else if (seg === 'blocks') {
-        const type = scalar(read, el, 'type');
-        parts.push(`block ${next + 1}${type ? ` (${type}${name ? ` "${short(name)}"` : ''})` : ''}`);
-      } else {
-        parts.push(`${list ? nounOf(list) : 'item'} ${next + 1}${name ? ` "${short(name)}"` : ''}`);
-      }
+      steps.push({ kind: 'item', list: seg, listSchema: list, index: next, schema: s, value: el, name, type: scalar(read, el, 'type') });
       node = el;
       i++;
       continue;
     }
-    if (typeof seg === 'string') {
-      parts.push(i === 0 && SECTIONS[seg] ? SECTIONS[seg] : seg);
-    } else {
-      parts.push(`item ${seg + 1}`);
-    }
-    s = s && childSchema(s, src.data === undefined ? undefined : node, seg);
+    const parent = s;
+    s = s && childSchema(s, byData ? node : undefined, seg);
     node = read.child(node, seg);
+    steps.push(
+      typeof seg === 'string'
+        ? { kind: 'key', key: seg, schema: s, value: node }
+        : { kind: 'item', listSchema: parent, index: seg, schema: s, value: node },
+    );
   }
+  return steps;
+}
+
+/**
+ * The steps of `path` in a file's data, under the schema the file is read by (`schemaOfFile`,
+ * or `schema`). A step's `value` is plain data.
+ */
+export function placeSteps(file: string, data: unknown, path: readonly PathSeg[], schema = schemaOfFile(file)): PlaceStep[] {
+  return stepsOf(fromData(data), schema, path, true);
+}
+
+/**
+ * Where a problem is, in the words of the page rather than of the data:
+ * `page "/about" › block 2 (hero "Our story") › title` for routes[1].blocks[1].title. An item of
+ * a list is named by the list's declared noun and the value of its title field (the schema's
+ * `noun` and `title`, src/schema/editorMeta.ts). Empty when the path is empty (the whole file).
+ * Keys stay keys: the words lead a person to the line of the YAML file.
+ */
+export function placeOf(src: SourceFile, path: readonly PathSeg[], schema = readBy.get(src) ?? schemaOfFile(src.file)): string {
+  const byData = src.data !== undefined;
+  const steps = stepsOf(byData ? fromData(src.data) : fromNodes(src), schema, path, byData);
+  const parts = steps.map((step, i) => {
+    if (step.kind === 'key') return i === 0 && SECTIONS[step.key] ? SECTIONS[step.key] : step.key;
+    const { name, index } = step;
+    // A page is named by its address (its title field), without its number: the address is what people know it by.
+    if (i === 0 && step.list === 'routes') return name ? `page "${name}"` : `page ${index + 1}`;
+    if (step.list === 'blocks') return `block ${index + 1}${step.type ? ` (${step.type}${name ? ` "${short(name)}"` : ''})` : ''}`;
+    if (step.list === undefined) return `item ${index + 1}`;
+    return `${step.listSchema ? nounOf(step.listSchema) : 'item'} ${index + 1}${name ? ` "${short(name)}"` : ''}`;
+  });
   // A blog post's fields sit in its front matter, between the two "---" lines.
   if (src.file.endsWith('.md') && parts.length) parts.unshift('front matter');
   return parts.join(' › ');

@@ -20,3 +20,25 @@ export function pathToString(path: readonly PathSeg[]): string {
     .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : !BARE_KEY.test(seg) ? `[${JSON.stringify(seg)}]` : i ? `.${seg}` : seg))
     .join('');
 }
+
+/** One part of the notation: `[n]`, `["key"]`, or a bare key (after a dot but for the first). */
+const PART = /\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|(^|\.)([^\s.[\]"'\\]+)/y;
+
+/** The path a string of the notation names (pathToString's inverse), or undefined for one it never writes. */
+export function pathFromString(text: string): PathSeg[] | undefined {
+  const path: PathSeg[] = [];
+  PART.lastIndex = 0;
+  while (PART.lastIndex < text.length) {
+    const at = PART.lastIndex;
+    const m = PART.exec(text);
+    if (!m) return undefined;
+    // A group that did not take part is undefined (RegExpExecArray's type says string).
+    const [, index, quoted, dot, key] = m as unknown as (string | undefined)[];
+    // A dot is written only between parts; a bare key first has none.
+    if (key !== undefined && (dot === '.') !== at > 0) return undefined;
+    if (index !== undefined) path.push(Number(index));
+    else if (quoted !== undefined) path.push(JSON.parse(quoted) as string);
+    else if (key !== undefined) path.push(key);
+  }
+  return path;
+}

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describePath } from '../../src/editor/edits';
-import { pathToString } from '../../src/yamlText/dataPath';
+import { pathFromString, pathToString, type PathSeg } from '../../src/yamlText/dataPath';
 import { loadSite } from '../../src/loader/index';
 import { ROOT } from './helpers';
 
@@ -36,6 +36,25 @@ describe('pathToString', () => {
     expect(pathToString(['hours', 0])).toBe('hours[0]');
     const places = [['a.b'], ['a', 'b'], ['a', 'b '], ['a[0]'], ['a', 0], ['a', '0'], ['a b'], [' a']];
     expect(new Set(places.map(pathToString)).size).toBe(places.length);
+  });
+
+  it('is read back by pathFromString, and a string it never writes is no path', () => {
+    const places: PathSeg[][] = [
+      [],
+      ['site'],
+      ['routes', 1, 'blocks', 3, 'title'],
+      [0, 'a', 0, 0],
+      ['chat', 'templates', 'order.new'],
+      ['values', 'full name'],
+      ['x', ''],
+      ['x', 'a[0]', 'say "hi"'],
+      ['hours', '0'],
+      ['hours', 0],
+      ['a', 'b ', 'ünï'],
+    ];
+    for (const p of places) expect(pathFromString(pathToString(p))).toEqual(p);
+    for (const wrong of ['.site', 'a..b', 'a[', 'a[x]', 'a b', 'a]', '[0]b', 'a["b"', 'a.["b"]'])
+      expect(pathFromString(wrong), wrong).toBeUndefined();
   });
 
   it('is the editor’s describePath itself', () => {

@@ -12,7 +12,7 @@ import { BlogPanel } from './BlogPanel.tsx';
 import { PagesPanel, routesOf, type Selection } from './PagesPanel.tsx';
 import { addressOf, Preview } from './Preview.tsx';
 import { textOf } from '../blockTitle.ts';
-import { ProblemsPanel, placeOf, type Tab } from './ProblemsPanel.tsx';
+import { ProblemsPanel, panelPlaceOf, type Tab } from './ProblemsPanel.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SECTIONS } from '../../loader/sections.ts';
@@ -89,7 +89,7 @@ export function App() {
   }, [focusPath, tab, selection, product, post]);
 
   const open = (p: ProblemView) => {
-    const place = placeOf(p, state);
+    const place = panelPlaceOf(p, state);
     if (phone) setView('panel');
     setTab(place.tab);
     if (place.tab === 'pages') setSelection({ page: place.page ?? 0, block: place.block });

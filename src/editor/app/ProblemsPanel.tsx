@@ -1,5 +1,6 @@
 /** The problems in the files as they are (a hand edit's, say), each with its place; a click opens that place. */
 import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
+import { pathFromString } from '../../yamlText/dataPath.ts';
 import type { EditorState, ProblemView } from '../protocol.ts';
 
 /** The panel's tabs. */
@@ -12,17 +13,17 @@ export interface Place {
   product?: number;
 }
 
-/** Where in the panel a problem's path is edited. */
-export function placeOf(p: ProblemView, state: EditorState | undefined): Place {
+/** Where in the panel a problem's place is edited (its path read in the one notation, src/yamlText/dataPath.ts). */
+export function panelPlaceOf(p: ProblemView, state: EditorState | undefined): Place {
+  const at = pathFromString(p.path) ?? [];
   if (p.file === 'site.yaml') {
-    const m = /^routes\[(\d+)\](?:\.blocks\[(\d+)\])?/.exec(p.path);
-    if (m) return { tab: 'pages', page: Number(m[1]), block: m[2] ? Number(m[2]) : undefined };
-    if (p.path.startsWith('site')) return { tab: 'site' };
+    if (at[0] === 'routes' && typeof at[1] === 'number')
+      return { tab: 'pages', page: at[1], block: at[2] === 'blocks' && typeof at[3] === 'number' ? at[3] : undefined };
+    if (at[0] === 'site') return { tab: 'site' };
     return { tab: 'problems' };
   }
   if (p.file === 'content/products.yaml') {
-    const m = /^products\[(\d+)\]/.exec(p.path);
-    return { tab: 'products', product: m ? Number(m[1]) : undefined };
+    return { tab: 'products', product: at[0] === 'products' && typeof at[1] === 'number' ? at[1] : undefined };
   }
   if (state?.posts.includes(p.file)) return { tab: 'blog' };
   return { tab: 'problems' };

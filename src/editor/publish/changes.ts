@@ -11,9 +11,13 @@ import { decodeUtf8, sameBytes } from '../../workspace/bytes.ts';
 import { yamlData } from '../../yamlText/source.ts';
 import { splitPost } from '../../yamlText/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
-import type { AnnotatedSchema } from '../../schema/jsonSchema.ts';
-import { keyInWords, labelOf, nounOf } from '../words.ts';
-import { blockTitle, propertyOf, textOf, titleOf } from '../blockTitle.ts';
+import type { z } from 'zod';
+import { metaOf, nounOf, titleKeys } from '../../schema/editorMeta.ts';
+import { kinds } from '../../schema/kinds.ts';
+import { childSchema, objectShape, settle, unwrap } from '../../loader/schemaWalk.ts';
+import { placeSteps, type PlaceStep } from '../../loader/where.ts';
+import { keyInWords } from '../words.ts';
+import { blockTitle, textOf } from '../blockTitle.ts';
 import { moveItem } from '../edits/moveItem.ts';
 import { insertChunk, listAt } from '../edits/list.ts';
 import { endWithComments, fail, lineStart, nodeAt, rangeOf, read, startWithComments, type Edit, type Source } from '../edits/text.ts';
@@ -40,11 +44,18 @@ const SITE = 'site.yaml';
 
 export const isPicture = (file: FileName) => !/\.(?:ya?ml|md)$/i.test(file);
 
+/** An item's own name: the first field its schema declares `title` that has a text, or "". */
+function nameOf(v: Record<string, unknown>, schema: z.ZodType | undefined): string {
+  if (!schema) return '';
+  for (const key of titleKeys(settle(schema, v))) if (textOf(v[key])) return textOf(v[key]);
+  return '';
+}
+
 /**
  * A value as short plain text for a person; a group of fields by the field its schema declares
  * its title (a block by its title or first words), else its picture's file.
  */
-export function short(v: V, schema?: AnnotatedSchema, words?: Words): string | undefined {
+export function short(v: V, schema?: z.ZodType, words?: Words): string | undefined {
   if (v === undefined) return undefined;
   if (v === null) return '(empty)';
   if (typeof v === 'string') return v.length > 140 ? `${v.slice(0, 139)}…` : v;
@@ -55,46 +66,26 @@ export function short(v: V, schema?: AnnotatedSchema, words?: Words): string | u
       : `${v.length} item${v.length === 1 ? '' : 's'}`;
   // A block is a group whose type names its schema in the catalogue.
   const block = words?.catalog.blocks.find((b) => b.type === v.type);
-  const title = block ? blockTitle(v, block.schema) : titleOf(v, schema);
+  const title = block ? blockTitle(v, block.schema) : nameOf(v, schema);
   // A picture by its file: the field of the picture kind.
-  const file = Object.entries(schema?.properties ?? {}).find(([, p]) => p['x-kind']?.kind === 'image')?.[0];
+  const shape = schema && objectShape(settle(schema, v));
+  const file = Object.entries(shape ?? {}).find(([, p]) => kinds.get(unwrap(p))?.kind === 'image')?.[0];
   const picture = file ? textOf(v[file]) : '';
   return title ? `“${title}”` : picture || `${Object.keys(v).length} fields`;
 }
 
-const itemSchema = (s: AnnotatedSchema | undefined) => (s && !Array.isArray(s.items) ? s.items : undefined);
+/** A field by its declared label, else its key in words. */
+const labelOf = (schema: z.ZodType | undefined, key: string) => (schema && metaOf(schema).label) ?? keyInWords(key);
 
-/** An item of a list by its own name (the field its schema declares its title), else "Card 3". */
-function itemWords(item: unknown, index: number, list: AnnotatedSchema | undefined): string {
-  const name = isObject(item as V) ? titleOf(item as Record<string, unknown>, itemSchema(list)) : '';
-  if (name) return `“${name}”`;
-  const noun = list ? nounOf(list) : 'item';
-  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`;
-}
-
-/** The rest of a path in words, from a value and its schema (unknown schema: keys in words), and the schema there. */
-function walk(
-  data: unknown,
-  schema: AnnotatedSchema | undefined,
-  rest: readonly PathSeg[],
-): { words: string[]; schema: AnnotatedSchema | undefined } {
-  const words: string[] = [];
-  let d = data;
-  let s = schema;
-  for (const seg of rest) {
-    if (typeof seg === 'number') {
-      const item = Array.isArray(d) ? (d as unknown[])[seg] : undefined;
-      words.push(itemWords(item, seg, s));
-      s = itemSchema(s);
-      d = item;
-    } else {
-      const prop = propertyOf(s, seg);
-      words.push(prop ? labelOf(prop, seg) : keyInWords(seg));
-      s = prop;
-      d = isObject(d as V) ? (d as Record<string, unknown>)[seg] : undefined;
-    }
-  }
-  return { words, schema: s };
+/** The words of the steps of a place (the loader's walk, src/loader/where.ts): a field by its label, an item by its name. */
+function stepWords(steps: readonly PlaceStep[]): string[] {
+  return steps.flatMap((step) => {
+    if (step.kind === 'key') return [labelOf(step.schema, step.key)];
+    const name = step.name && textOf(step.name);
+    const noun = step.listSchema ? nounOf(step.listSchema) : 'item';
+    const item = name ? `“${name}”` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${step.index + 1}`;
+    return step.list === undefined ? [item] : [labelOf(step.listSchema, step.list), item];
+  });
 }
 
 /** A page by its address: "Home page", "About page", "Products › Cutlery page". */
@@ -112,8 +103,12 @@ type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-/** Where a place is, in words and as the site's address that shows it. `data`: the file's data that holds the place. */
-export function placeOf(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): Place {
+/**
+ * Where a place is, in the panel's words, and the site's address that shows it. `data`: the
+ * file's data that holds the place. The steps are the loader's (the same nouns, names and
+ * schema as the checks' places); the words are the panel's (labels, not keys).
+ */
+export function changePlace(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): Place {
   const named = placeParts(file, at, data, words);
   // A word said twice in a row ("Picture › Picture": a picture's file is labelled Picture too) once.
   const parts = named.place.split(' › ').filter((w, i, all) => w !== all[i - 1]);
@@ -124,47 +119,46 @@ export function placeOf(file: FileName, at: readonly PathSeg[], data: unknown, w
 interface Place {
   place: string;
   link?: string;
-  schema?: AnnotatedSchema;
+  schema?: z.ZodType;
+  /** The value there (a union's option is picked by it). */
+  value?: unknown;
 }
 
 function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words: Words): Place {
-  const { catalog } = words;
   const routes = arr(rec(words.site).routes);
   const article = routes.map((r) => textOf(rec(r).path)).find((p) => p.includes(':slug'));
+  const steps = placeSteps(file, data, at);
+  const { schema, value } = steps.at(-1) ?? {};
   if (file.endsWith('.md')) {
     const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
     const title = textOf(rec(data).title) || slug;
-    const where = at[0] === 'body' && at.length === 1 ? { words: ['Text'], schema: undefined } : walk(data, catalog.post, at);
-    return { place: [`Post “${title}”`, ...where.words].join(' › '), link: article?.replace(':slug', slug), schema: where.schema };
+    const where = at[0] === 'body' && at.length === 1 ? ['Text'] : stepWords(steps);
+    return { place: [`Post “${title}”`, ...where].join(' › '), link: article?.replace(':slug', slug), schema, value };
   }
-  if (file === SITE && at[0] === 'routes' && typeof at[1] === 'number') {
-    const route = rec(arr(rec(data).routes)[at[1]]);
-    const path = textOf(route.path);
+  const first = steps.at(0);
+  const second = steps.at(1);
+  if (file === SITE && first?.kind === 'item' && first.list === 'routes') {
+    const path = textOf(rec(first.value).path);
     const link = path && !path.includes(':') && path !== '*' ? path : undefined;
-    const page = path ? pageWords(path) : `Page ${at[1] + 1}`;
-    if (at[2] === 'blocks' && typeof at[3] === 'number') {
-      const block = rec(arr(route.blocks)[at[3]]);
-      const info = catalog.blocks.find((b) => b.type === block.type);
+    const page = path ? pageWords(path) : `Page ${first.index + 1}`;
+    if (second?.kind === 'item' && second.list === 'blocks') {
+      const block = rec(second.value);
+      const info = words.catalog.blocks.find((b) => b.type === block.type);
       const title = blockTitle(block, info?.schema);
-      const name = `${at[3] + 1}. ${info?.label ?? keyInWords(textOf(block.type) || 'block')}${title ? ` “${title}”` : ''}`;
+      const name = `${second.index + 1}. ${info?.label ?? keyInWords(textOf(block.type) || 'block')}${title ? ` “${title}”` : ''}`;
       const id = textOf(block.id);
-      const rest = walk(block, info?.schema, at.slice(4));
-      return { place: [page, name, ...rest.words].join(' › '), link: link && (id ? `${link}#${id}` : link), schema: rest.schema };
+      return { place: [page, name, ...stepWords(steps.slice(2))].join(' › '), link: link && (id ? `${link}#${id}` : link), schema, value };
     }
-    return { place: [page, ...walk(route, undefined, at.slice(2)).words].join(' › '), link };
+    return { place: [page, ...stepWords(steps.slice(1))].join(' › '), link, schema, value };
   }
-  if (file === SITE && at[0] === 'site') {
-    const rest = walk(rec(data).site, catalog.site, at.slice(1));
-    return { place: [keyInWords(SECTIONS.site), ...rest.words].join(' › '), schema: rest.schema };
+  if (file === SITE && first?.kind === 'key' && SECTIONS[first.key]) {
+    return { place: [keyInWords(SECTIONS[first.key]), ...stepWords(steps.slice(1))].join(' › '), schema, value };
   }
-  if (file === PRODUCTS && at[0] === 'products') {
-    const list = { items: catalog.product } as AnnotatedSchema;
-    const rest = walk(rec(data).products, list, at.slice(1));
-    return { place: ['Products', ...rest.words].join(' › '), link: '/products', schema: rest.schema };
+  if (file === PRODUCTS && first?.kind === 'item' && first.list === 'products') {
+    return { place: ['Products', ...stepWords(steps).slice(1)].join(' › '), link: '/products', schema, value };
   }
   const name = file === SITE ? [] : [keyInWords(file.replace(/^.*\//, '').replace(/\.ya?ml$/, ''))];
-  const top = at.length ? [keyInWords(at[0])] : [];
-  return { place: [...name, ...top, ...walk(rec(data)[String(at[0])], undefined, at.slice(1)).words].join(' › ') || file };
+  return { place: [...name, ...stepWords(steps)].join(' › ') || file, schema, value };
 }
 
 /** A change found by the diff, before it is worded: its place in OUR data (or, for a removed item, where it goes back). */
@@ -393,7 +387,7 @@ export function fileChanges(file: FileName, base: Uint8Array | undefined, ours: 
   const b = parts(base);
   const o = parts(ours);
   if (!b || !o) {
-    const named = placeOf(file, [], (o ?? b)?.data, words);
+    const named = changePlace(file, [], (o ?? b)?.data, words);
     const place = post ? named.place : `File ${file}`;
     return whole(b ? 'removed' : 'added', place, b ? undefined : named.link, undefined, undefined);
   }
@@ -403,11 +397,10 @@ export function fileChanges(file: FileName, base: Uint8Array | undefined, ours: 
   const changes: Change[] = diff(b.data, o.data).map((raw) => {
     const holder = raw.kind === 'removed' ? b.data : o.data;
     const path = pathToString(raw.at);
-    const named = placeOf(file, raw.kind === 'removed' ? raw.at.slice(0, -1) : raw.at, raw.kind === 'removed' ? o.data : holder, words);
+    const named = changePlace(file, raw.kind === 'removed' ? raw.at.slice(0, -1) : raw.at, raw.kind === 'removed' ? o.data : holder, words);
     // A removed item or key is placed at its list or group: its own schema is one step further.
     const last = raw.at[raw.at.length - 1];
-    const schema =
-      raw.kind !== 'removed' ? named.schema : typeof last === 'number' ? itemSchema(named.schema) : propertyOf(named.schema, last);
+    const schema = raw.kind !== 'removed' ? named.schema : named.schema && childSchema(named.schema, named.value, last);
     const removedName =
       raw.kind === 'removed' ? ` › ${typeof last === 'number' ? (short(raw.before, schema, words) ?? '') : keyInWords(last)}` : '';
     return {
@@ -424,7 +417,7 @@ export function fileChanges(file: FileName, base: Uint8Array | undefined, ours: 
     };
   });
   if (post && b.body !== o.body) {
-    const named = placeOf(file, ['body'], o.data, words);
+    const named = changePlace(file, ['body'], o.data, words);
     changes.push({
       id: id(file, 'body', 'changed'),
       file,

@@ -9,7 +9,7 @@ import { splitPost } from '../../yamlText/frontMatter.ts';
 import { merge3, resolve as resolveYaml, type Conflict } from '../merge/merge3.ts';
 import { mergePost, resolvePost, type PostConflict } from '../merge/mergePost.ts';
 import type { ConflictView, FileName, Resolution } from '../protocol.ts';
-import { isPicture, placeOf, short, type Words } from './changes.ts';
+import { changePlace, isPicture, short, type Words } from './changes.ts';
 
 /** One file's way into the commit: the merged bytes (null: removed) and the conflicts left at their value. */
 export interface Planned {
@@ -60,7 +60,7 @@ export function planFile(
   const whole = () => {
     planned.merged = t;
     planned.conflicts = ['whole'];
-    const named = placeOf(file, [], undefined, words);
+    const named = changePlace(file, [], undefined, words);
     planned.views = [
       {
         file,
@@ -81,7 +81,7 @@ export function planFile(
   const data = yamlData((post ? splitPost(merged.text)?.yaml : merged.text) ?? '');
   planned.views = merged.conflicts.map((c) => {
     const body = 'part' in c && c.part === 'body';
-    const named = placeOf(file, body ? ['body'] : c.at, data, words);
+    const named = changePlace(file, body ? ['body'] : c.at, data, words);
     return {
       file,
       path: c.path,
