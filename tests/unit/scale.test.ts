@@ -6,47 +6,43 @@ import { safeParseAtScale } from '../../src/loader/largeLists.ts';
 import { KEEP_PER_KIND } from '../../src/loader/problems.ts';
 import { ROOT, runScript } from './helpers';
 
-const MORE = '… and 19,950 more of this kind (npm run validate -- --all prints every one).';
+const MORE = '… and 1,950 more of this kind (npm run validate -- --all prints every one).';
 
-/** loadSite on the site with `items` broken cards: the time it took, the problems kept and those counted. */
-async function timed(items: number, all = false) {
+/** loadSite on the site with `items` broken cards: the problems kept and those counted. */
+async function loaded(items: number, all = false) {
   const site = await writeScaleSite(ROOT, items, true);
   try {
-    const t = performance.now();
     const r = await loadSite({ root: site.dir, all });
-    return { ms: performance.now() - t, problems: r.ok ? [] : r.problems, omitted: r.ok ? {} : r.omitted };
+    return { problems: r.ok ? [] : r.problems, omitted: r.ok ? {} : r.omitted };
   } finally {
     await site.rm();
   }
 }
 
+// How the check's time grows with the list (10 times the broken items at most 12 times the time, from
+// 2,000 to 200,000) is a budget of `npm run bench` (scaleGrowth, src/bench/report.ts), not of a test.
 describe('checking at scale', () => {
-  it('grows linearly: 20,000 broken items cost at most 12 times 2,000, and the report is bounded', async () => {
-    await timed(200); // the modules, compiled once
-    const small = await timed(2000);
-    const large = await timed(20000);
+  it('keeps the first problems of a kind and counts the rest: the report is bounded, --all has every one', async () => {
+    const bounded = await loaded(2000);
     // The first KEEP_PER_KIND of the kind are kept, placed and worded; the rest are counted.
-    expect(small.problems).toHaveLength(KEEP_PER_KIND);
-    expect(small.omitted).toEqual({ missingField: 2000 - KEEP_PER_KIND });
-    expect(large.problems).toHaveLength(KEEP_PER_KIND);
-    expect(large.omitted).toEqual({ missingField: 20000 - KEEP_PER_KIND });
-    expect(large.ms / small.ms).toBeLessThanOrEqual(12);
-    // The first of them as before: one missing title each, at its card's first line.
-    const first = large.problems[0];
+    expect(bounded.problems).toHaveLength(KEEP_PER_KIND);
+    expect(bounded.omitted).toEqual({ missingField: 2000 - KEEP_PER_KIND });
+    // The first of them: one missing title each, at its card's first line.
+    const first = bounded.problems[0];
     expect([first.kind, first.line, first.col, first.path]).toEqual(['missingField', 808, 13, 'routes[22].blocks[0].items[0].title']);
     expect(first.message).toBe('Missing required field "title". Title of the card.');
 
-    const report = formatProblems(large.problems, { omitted: large.omitted });
+    const report = formatProblems(bounded.problems, { omitted: bounded.omitted });
     expect(report.match(/^site\.yaml:\d+:\d+ {2}/gm)).toHaveLength(50);
     expect(report.split(MORE)).toHaveLength(2);
-    expect(report.endsWith(`${MORE}\n\n20000 problems found. Fix them and save again.`)).toBe(true);
+    expect(report.endsWith(`${MORE}\n\n2000 problems found. Fix them and save again.`)).toBe(true);
     // Asked for all: every one kept, and printed.
-    const every = await timed(20000, true);
-    expect(every.problems).toHaveLength(20000);
+    const every = await loaded(2000, true);
+    expect(every.problems).toHaveLength(2000);
     expect(every.omitted).toEqual({});
-    expect(every.problems[19999].path).toBe('routes[22].blocks[0].items[19999].title');
+    expect(every.problems[1999].path).toBe('routes[22].blocks[0].items[1999].title');
     const all = formatProblems(every.problems, { all: true });
-    expect(all.match(/^site\.yaml:\d+:\d+ {2}/gm)).toHaveLength(20000);
+    expect(all.match(/^site\.yaml:\d+:\d+ {2}/gm)).toHaveLength(2000);
     expect(all).not.toContain('more of this kind');
   }, 60_000);
 
