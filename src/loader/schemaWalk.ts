@@ -68,6 +68,9 @@ export function schemaAt(root: z.ZodType, data: unknown, path: readonly PathSeg[
 /** The schema of `seg` under `s`, for the value `value` holds (a union picks its option by it). */
 export const childSchema = (s: z.ZodType, value: unknown, seg: PathSeg): z.ZodType | undefined => child(unwrap(s), value, seg);
 
+/** The key a union of kinds of items tells its options apart by (a block's `type`), if it is such a union. */
+export const discriminatorOf = (s: z.ZodType): string | undefined => defOf(unwrap(s)).discriminator;
+
 /** Unwrapped, and for a union the option the value selects. */
 export function settle(s: z.ZodType, value: unknown): z.ZodType {
   const u = unwrap(s);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { nounOf, titleKeys } from '../schema/editorMeta.ts';
 import { schemaOfFile } from '../schema/files.ts';
 import { SECTIONS } from './sections.ts';
-import { childSchema, settle } from './schemaWalk.ts';
+import { childSchema, discriminatorOf, settle } from './schemaWalk.ts';
 import type { PathSeg, SourceFile } from '../yamlText/source.ts';
 
 /** The schema each file was read by, as the loader gives it (load.ts); others by their place (schemaOfFile). */
@@ -61,12 +61,14 @@ export type PlaceStep =
       /** The list's key, when the step before was a key. */
       list?: string;
       listSchema: z.ZodType | undefined;
+      /** What one item of the list is called, as its schema declares it ("page", "block", "product"). */
+      noun: string;
       index: number;
       schema: z.ZodType | undefined;
       value: unknown;
       /** The item's own name, when its schema declares a title field and the field has a text. */
       name?: string;
-      /** Its `type`, for an item of a union told apart by it (a block). */
+      /** Its kind, for an item of a list of several kinds told apart by a key (a block's `type`, a form field's). */
       type?: string;
     };
 
@@ -87,7 +89,20 @@ function stepsOf(read: Reader, schema: z.ZodType | undefined, path: readonly Pat
       const item = list && childSchema(list, undefined, next);
       s = item && settle(item, valueOf(el));
       const name = (s ? titleKeys(s) : []).map((k) => scalar(read, el, k)).find((v) => v !== undefined);
-      steps.push({ kind: 'item', list: seg, listSchema: list, index: next, schema: s, value: el, name, type: scalar(read, el, 'type') });
+      const by = item && discriminatorOf(item);
+      const type = by === undefined ? undefined : scalar(read, el, by);
+      const noun = list ? nounOf(list) : 'item';
+      steps.push({
+        kind: 'item',
+        list: seg,
+        listSchema: list,
+        noun,
+        index: next,
+        schema: s,
+        value: el,
+        name,
+        type,
+      });
       node = el;
       i++;
       continue;
@@ -98,7 +113,7 @@ function stepsOf(read: Reader, schema: z.ZodType | undefined, path: readonly Pat
     steps.push(
       typeof seg === 'string'
         ? { kind: 'key', key: seg, schema: s, value: node }
-        : { kind: 'item', listSchema: parent, index: seg, schema: s, value: node },
+        : { kind: 'item', listSchema: parent, noun: parent ? nounOf(parent) : 'item', index: seg, schema: s, value: node },
     );
   }
   return steps;
@@ -124,12 +139,13 @@ export function placeOf(src: SourceFile, path: readonly PathSeg[], schema = read
   const steps = stepsOf(byData ? fromData(src.data) : fromNodes(src), schema, path, byData);
   const parts = steps.map((step, i) => {
     if (step.kind === 'key') return i === 0 && SECTIONS[step.key] ? SECTIONS[step.key] : step.key;
-    const { name, index } = step;
+    const { name, index, noun } = step;
     // A page is named by its address (its title field), without its number: the address is what people know it by.
-    if (i === 0 && step.list === 'routes') return name ? `page "${name}"` : `page ${index + 1}`;
-    if (step.list === 'blocks') return `block ${index + 1}${step.type ? ` (${step.type}${name ? ` "${short(name)}"` : ''})` : ''}`;
+    if (i === 0 && noun === 'page') return name ? `page "${name}"` : `page ${index + 1}`;
+    // A block by its number, kind and name.
+    if (noun === 'block') return `${noun} ${index + 1}${step.type ? ` (${step.type}${name ? ` "${short(name)}"` : ''})` : ''}`;
     if (step.list === undefined) return `item ${index + 1}`;
-    return `${step.listSchema ? nounOf(step.listSchema) : 'item'} ${index + 1}${name ? ` "${short(name)}"` : ''}`;
+    return `${noun} ${index + 1}${name ? ` "${short(name)}"` : ''}`;
   });
   // A blog post's fields sit in its front matter, between the two "---" lines.
   if (src.file.endsWith('.md') && parts.length) parts.unshift('front matter');

@@ -12,7 +12,7 @@ import { yamlData } from '../../yamlText/source.ts';
 import { splitPost } from '../../yamlText/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
 import type { z } from 'zod';
-import { metaOf, nounOf, titleKeys } from '../../schema/editorMeta.ts';
+import { metaOf, titleKeys } from '../../schema/editorMeta.ts';
 import { kinds } from '../../schema/kinds.ts';
 import { childSchema, objectShape, settle, unwrap } from '../../loader/schemaWalk.ts';
 import { placeSteps, type PlaceStep } from '../../loader/where.ts';
@@ -39,7 +39,6 @@ export interface Change extends ChangeView {
   undo: (current: string) => Edit;
 }
 
-const PRODUCTS = 'content/products.yaml';
 const SITE = 'site.yaml';
 
 export const isPicture = (file: FileName) => !/\.(?:ya?ml|md)$/i.test(file);
@@ -82,7 +81,7 @@ function stepWords(steps: readonly PlaceStep[]): string[] {
   return steps.flatMap((step) => {
     if (step.kind === 'key') return [labelOf(step.schema, step.key)];
     const name = step.name && textOf(step.name);
-    const noun = step.listSchema ? nounOf(step.listSchema) : 'item';
+    const { noun } = step;
     const item = name ? `“${name}”` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${step.index + 1}`;
     return step.list === undefined ? [item] : [labelOf(step.listSchema, step.list), item];
   });
@@ -137,11 +136,11 @@ function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words
   }
   const first = steps.at(0);
   const second = steps.at(1);
-  if (file === SITE && first?.kind === 'item' && first.list === 'routes') {
+  if (first?.kind === 'item' && first.noun === 'page') {
     const path = textOf(rec(first.value).path);
     const link = path && !path.includes(':') && path !== '*' ? path : undefined;
     const page = path ? pageWords(path) : `Page ${first.index + 1}`;
-    if (second?.kind === 'item' && second.list === 'blocks') {
+    if (second?.kind === 'item' && second.noun === 'block') {
       const block = rec(second.value);
       const info = words.catalog.blocks.find((b) => b.type === block.type);
       const title = blockTitle(block, info?.schema);
@@ -154,7 +153,7 @@ function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words
   if (file === SITE && first?.kind === 'key' && SECTIONS[first.key]) {
     return { place: [keyInWords(SECTIONS[first.key]), ...stepWords(steps.slice(1))].join(' › '), schema, value };
   }
-  if (file === PRODUCTS && first?.kind === 'item' && first.list === 'products') {
+  if (first?.kind === 'item' && first.noun === 'product') {
     return { place: ['Products', ...stepWords(steps).slice(1)].join(' › '), link: '/products', schema, value };
   }
   const name = file === SITE ? [] : [keyInWords(file.replace(/^.*\//, '').replace(/\.ya?ml$/, ''))];
