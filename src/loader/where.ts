@@ -45,6 +45,15 @@ function scalar(read: Reader, node: unknown, key: string): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
+/** An item's own name: the text of the first field its (settled) schema declares `title` that has one. */
+const nameIn = (read: Reader, item: unknown, schema: z.ZodType): string | undefined =>
+  titleKeys(schema)
+    .map((k) => scalar(read, item, k))
+    .find((v) => v !== undefined && v !== '');
+
+/** The name of an item given as plain data (a value of the list of changes), as a place's step names it. */
+export const itemName = (item: unknown, schema: z.ZodType): string | undefined => nameIn(fromData(item), item, settle(schema, item));
+
 const short = (s: string) => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
 
 /**
@@ -88,7 +97,7 @@ function stepsOf(read: Reader, schema: z.ZodType | undefined, path: readonly Pat
       const el = read.child(read.child(node, seg), next);
       const item = list && childSchema(list, undefined, next);
       s = item && settle(item, valueOf(el));
-      const name = (s ? titleKeys(s) : []).map((k) => scalar(read, el, k)).find((v) => v !== undefined);
+      const name = s && nameIn(read, el, s);
       const by = item && discriminatorOf(item);
       const type = by === undefined ? undefined : scalar(read, el, by);
       const noun = list ? nounOf(list) : 'item';
@@ -119,12 +128,9 @@ function stepsOf(read: Reader, schema: z.ZodType | undefined, path: readonly Pat
   return steps;
 }
 
-/**
- * The steps of `path` in a file's data, under the schema the file is read by (`schemaOfFile`,
- * or `schema`). A step's `value` is plain data.
- */
-export function placeSteps(file: string, data: unknown, path: readonly PathSeg[], schema = schemaOfFile(file)): PlaceStep[] {
-  return stepsOf(fromData(data), schema, path, true);
+/** The steps of `path` in a file's data, under the schema the file is read by. A step's `value` is plain data. */
+export function placeSteps(file: string, data: unknown, path: readonly PathSeg[]): PlaceStep[] {
+  return stepsOf(fromData(data), schemaOfFile(file), path, true);
 }
 
 /**

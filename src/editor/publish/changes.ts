@@ -12,10 +12,10 @@ import { yamlData } from '../../yamlText/source.ts';
 import { splitPost } from '../../yamlText/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
 import type { z } from 'zod';
-import { metaOf, titleKeys } from '../../schema/editorMeta.ts';
+import { metaOf } from '../../schema/editorMeta.ts';
 import { kinds } from '../../schema/kinds.ts';
 import { childSchema, objectShape, settle, unwrap } from '../../loader/schemaWalk.ts';
-import { placeSteps, type PlaceStep } from '../../loader/where.ts';
+import { itemName, placeSteps, type PlaceStep } from '../../loader/where.ts';
 import { keyInWords } from '../words.ts';
 import { blockTitle, textOf } from '../blockTitle.ts';
 import { moveItem } from '../edits/moveItem.ts';
@@ -43,13 +43,6 @@ const SITE = 'site.yaml';
 
 export const isPicture = (file: FileName) => !/\.(?:ya?ml|md)$/i.test(file);
 
-/** An item's own name: the first field its schema declares `title` that has a text, or "". */
-function nameOf(v: Record<string, unknown>, schema: z.ZodType | undefined): string {
-  if (!schema) return '';
-  for (const key of titleKeys(settle(schema, v))) if (textOf(v[key])) return textOf(v[key]);
-  return '';
-}
-
 /**
  * A value as short plain text for a person; a group of fields by the field its schema declares
  * its title (a block by its title or first words), else its picture's file.
@@ -65,7 +58,7 @@ export function short(v: V, schema?: z.ZodType, words?: Words): string | undefin
       : `${v.length} item${v.length === 1 ? '' : 's'}`;
   // A block is a group whose type names its schema in the catalogue.
   const block = words?.catalog.blocks.find((b) => b.type === v.type);
-  const title = block ? blockTitle(v, block.schema) : nameOf(v, schema);
+  const title = block ? blockTitle(v, block.schema) : schema && itemName(v, schema);
   // A picture by its file: the field of the picture kind.
   const shape = schema && objectShape(settle(schema, v));
   const file = Object.entries(shape ?? {}).find(([, p]) => kinds.get(unwrap(p))?.kind === 'image')?.[0];
@@ -73,17 +66,16 @@ export function short(v: V, schema?: z.ZodType, words?: Words): string | undefin
   return title ? `“${title}”` : picture || `${Object.keys(v).length} fields`;
 }
 
-/** A field by its declared label, else its key in words. */
-const labelOf = (schema: z.ZodType | undefined, key: string) => (schema && metaOf(schema).label) ?? keyInWords(key);
+/** A field by the label its schema declares, else its key in words (the panel's labelOf, read from the zod schema). */
+const fieldLabel = (schema: z.ZodType | undefined, key: string) => (schema && metaOf(schema).label) ?? keyInWords(key);
 
 /** The words of the steps of a place (the loader's walk, src/loader/where.ts): a field by its label, an item by its name. */
 function stepWords(steps: readonly PlaceStep[]): string[] {
   return steps.flatMap((step) => {
-    if (step.kind === 'key') return [labelOf(step.schema, step.key)];
-    const name = step.name && textOf(step.name);
-    const { noun } = step;
+    if (step.kind === 'key') return [fieldLabel(step.schema, step.key)];
+    const { name, noun } = step;
     const item = name ? `“${name}”` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${step.index + 1}`;
-    return step.list === undefined ? [item] : [labelOf(step.listSchema, step.list), item];
+    return step.list === undefined ? [item] : [fieldLabel(step.listSchema, step.list), item];
   });
 }
 

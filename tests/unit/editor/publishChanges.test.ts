@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { moveItem, removeItem, removeKey, setScalar, type Edit, type Path } from '../../../src/editor/edits';
 import { fileChanges, type Change, type Words } from '../../../src/editor/publish/changes';
 import { catalog } from '../../../src/editor/catalog';
@@ -64,6 +64,20 @@ function randomEdit(text: string, next: () => number, n: number): Edit {
 
 /** A change by what it did (its place's words may name an item another change renamed). */
 const shown = (c: Change) => `${c.kind}|${c.before ?? ''}|${c.after ?? ''}`;
+
+describe('a change in words', () => {
+  it('names an item of the top bar or the footer by its own name and a field by its label, as in the site facts', () => {
+    const buttons = setScalar(SITE, ['navigation', 'buttons', 0, 'label'], 'Shop Today');
+    assert(buttons.ok);
+    const links = removeItem(buttons.text, ['footer', 'columns', 0, 'links'], 2);
+    assert(links.ok);
+    const listed = fileChanges('site.yaml', Buffer.from(SITE), Buffer.from(links.text), words);
+    expect(listed.map((c) => [c.path, c.place, c.kind, c.before ?? '', c.after ?? ''])).toEqual([
+      ['navigation.buttons[0].label', 'Top bar › Buttons › “Shop Today” › Words on the button', 'changed', 'Shop Now', 'Shop Today'],
+      ['footer.columns[0].links[2]', 'Footer › Columns › “Company” › Links › “Leadership Team”', 'removed', '“Leadership Team”', ''],
+    ]);
+  });
+});
 
 describe('changes and their discards over random edits', () => {
   for (const [file, base] of [
