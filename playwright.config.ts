@@ -48,12 +48,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /editor\w*\.spec\.ts$/ },
     // The editor's specs each run the editor's development server, which checks the whole site at
     // every save and redraws a development-mode preview, beside a browser: two at once on two
     // cores starved each other (typing 90 keys took over 10 s, an axe pass over a minute; each
-    // passes alone). One at a time, beside a worker of the site's specs.
+    // passes alone). One at a time, beside a worker of the site's specs. Listed first, so the
+    // editor's worker starts at once and runs through beside the site's.
     { name: 'editor', testMatch: /editor\w*\.spec\.ts$/, workers: 1 },
+    { name: 'site', testIgnore: /editor\w*\.spec\.ts$/ },
   ],
   webServer: {
     // A fresh folder for the stand-ins' database and outbox on every run.

@@ -8,6 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { PREVIEW_PAGE } from '../../src/editor/protocol.ts';
 import { copySite, openPanel, settled, start, type Editor } from './editorHelpers';
 import { expect, test } from './fixtures';
 
@@ -82,10 +83,18 @@ async function still(page: Page) {
     .toBe(true);
 }
 
-/** Chooses who draws the page and waits until it shows its first block. */
-async function drawnBy(page: Page, who: 'Site server' | 'Editor') {
+/** Chooses who draws the page at `path` and waits until it shows its first block. */
+async function drawnBy(page: Page, who: 'Site server' | 'Editor', path: string) {
   await page.getByRole('radiogroup', { name: 'Who draws the page' }).getByText(who, { exact: true }).click();
   await expect(frameOf(page)).toHaveAttribute('data-drawn-by', who === 'Editor' ? 'editor' : 'server');
+  // The frame shows the page it showed before until the chosen drawer's document replaces it: the
+  // first block found meanwhile would be the other drawer's.
+  const at = () =>
+    frameOf(page)
+      .contentFrame()
+      .locator('body')
+      .evaluate(() => location.pathname);
+  await expect.poll(at, { timeout: 30_000 }).toBe(who === 'Editor' ? PREVIEW_PAGE : path);
   await expect(page.frameLocator('iframe[title^="The page"]').locator('[data-block-number="1"]')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -146,9 +155,9 @@ test.describe("the editor's own drawing of a page", () => {
         .click();
       for (const path of PAGES) {
         await choosePage(page, path);
-        await drawnBy(page, 'Site server');
+        await drawnBy(page, 'Site server', path);
         const server = await views(page);
-        await drawnBy(page, 'Editor');
+        await drawnBy(page, 'Editor', path);
         const own = await views(page);
         for (const [i, where] of ['top', 'end'].entries()) {
           const share = await differing(page, server[i], own[i]);
@@ -168,7 +177,7 @@ test.describe("the editor's own drawing of a page", () => {
     const original = readFileSync(siteFile, 'utf8');
     await openPanel(page, editor);
     await choosePage(page, '/');
-    await drawnBy(page, 'Editor');
+    await drawnBy(page, 'Editor', '/');
     const inside = page.frameLocator('iframe[title^="The page"]');
     const title = inside.locator('h1');
     await expect(title).toHaveText('Promoting the eco-friendly switch with bamboo');
