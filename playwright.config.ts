@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { STAND_IN_DATA_DIR } from './tests/e2e/standInData';
 
+// The stand-ins' folder named once, by the runner: its workers inherit it, and their TMPDIR (the
+// run's folder, tests/runFolder.ts) is no longer the one the folder was named in.
+process.env.STAND_IN_DATA_DIR = STAND_IN_DATA_DIR;
+
 /** E2E_PORT_OFFSET moves every port of the browser tests (two checkouts can run them side by side). */
 const PORT = 4173 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
