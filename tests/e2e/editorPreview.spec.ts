@@ -93,7 +93,9 @@ async function drawnBy(page: Page, who: 'Site server' | 'Editor', path: string) 
     frameOf(page)
       .contentFrame()
       .locator('body')
-      .evaluate(() => location.pathname);
+      .evaluate(() => location.pathname)
+      // A document being replaced answers nothing: asked again (expect.poll does not retry a throw).
+      .catch(() => undefined);
   await expect.poll(at, { timeout: 30_000 }).toBe(who === 'Editor' ? PREVIEW_PAGE : path);
   await expect(page.frameLocator('iframe[title^="The page"]').locator('[data-block-number="1"]')).toBeVisible({ timeout: 30_000 });
 }
