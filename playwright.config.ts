@@ -16,9 +16,9 @@ const PORT = 4173 + Number(process.env.E2E_PORT_OFFSET ?? 0);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Every temporary folder of the run in one, removed at its end (runFolder.ts); then the editor's
+  // Every temporary folder of the run in one, removed at its end (tests/runFolder.ts); then the editor's
   // dependencies bundled once, before the workers start editors side by side.
-  globalSetup: ['./tests/e2e/runFolder.ts', './tests/e2e/warmEditor.ts'],
+  globalSetup: ['./tests/runFolder.ts', './tests/e2e/warmEditor.ts'],
   fullyParallel: true,
   workers: 2,
   // Only a test whose page stopped drawing (Chromium's frame stall, tests/e2e/frameStall.ts) runs

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,10 +6,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Every temporary folder of the run in one, removed at its end.
-    globalSetup: ['tests/unit/runFolder.ts'],
+    globalSetup: ['tests/runFolder.ts'],
     testTimeout: 30_000,
-    // Both cores (Vitest takes one fewer than the machine has): the files are independent, each
-    // with its own folders, ports and servers.
-    maxWorkers: 2,
+    // Every core (Vitest's default leaves one out: one worker on two cores): the files are
+    // independent, each with its own folders, ports and servers.
+    maxWorkers: availableParallelism(),
   },
 });
