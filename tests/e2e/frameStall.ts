@@ -5,8 +5,9 @@ import type { Browser, TestInfo } from '@playwright/test';
 /**
  * Chromium's frame stall, told apart from every other failure.
  *
- * Now and then (about once in 170 tests here, in the headless shell and in the full browser's
- * headless mode alike) one page stops drawing: it is visible and focused, its scripts run, but no
+ * On some machines (about once in 170 tests on those of 26 and 27 November, in the headless shell
+ * and in the full browser's headless mode alike; not once in thousands on a later one with the same
+ * browser and tests) one page stops drawing: it is visible and focused, its scripts run, but no
  * animation frame comes again, so a click (which waits for two still frames), a screenshot or a
  * dialog's closing transition waits for ever. A trace of such a page shows the compositor's
  * scheduler holding a committed tree that never becomes ready to activate (its tiles are never
