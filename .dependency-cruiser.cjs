@@ -187,17 +187,21 @@ module.exports = {
       name: 'publish-through-the-repository',
       severity: 'error',
       comment:
-        'The send, the merge plan, the change list, the record of publications and the code host reach the repository only through its port ' +
-        '(src/editor/publish/repository.ts): never git.ts (the local clone, which the publisher opens by default) nor a Node module, ' +
+        'The publisher, the send, the merge plan, the change list, the record of publications and the code host reach the repository only ' +
+        'through its port (src/editor/publish/repository.ts): never git.ts nor settings.ts (the local clone and its settings, which ' +
+        'local.ts gives the publisher) nor a Node module, ' +
         'so a code host’s API can take its place.',
-      from: { path: '^src/editor/publish/(?:send|plan|changes|record|repository|host|annotations|pullRequestBody)[.]ts$' },
-      to: { dependencyTypesNot: ['type-only'], path: ['^src/editor/publish/git[.]ts$', NODE_SIDE, '^src/editor/files[.]ts$'] },
+      from: { path: '^src/editor/publish/(?:publish|send|plan|changes|record|repository|host|annotations|pullRequestBody)[.]ts$' },
+      to: {
+        dependencyTypesNot: ['type-only'],
+        path: ['^src/editor/publish/(?:git|settings|local)[.]ts$', NODE_SIDE, '^src/editor/files[.]ts$', '^node_modules/vite/'],
+      },
     },
     {
       name: 'publish-port-not-to-node-builtins',
       severity: 'error',
       comment: 'As publish-through-the-repository: no node: module in what a code host’s API will run under.',
-      from: { path: '^src/editor/publish/(?:send|plan|changes|record|repository|host|annotations|pullRequestBody)[.]ts$' },
+      from: { path: '^src/editor/publish/(?:publish|send|plan|changes|record|repository|host|annotations|pullRequestBody)[.]ts$' },
       to: { dependencyTypes: ['core'] },
     },
     {

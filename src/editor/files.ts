@@ -44,32 +44,6 @@ export function inside(root: string, name: unknown): Inside {
   return { ok: true, abs, rel };
 }
 
-const code = (e: unknown) => (e as NodeJS.ErrnoException | undefined)?.code;
-
-const TROUBLE: Record<string, string> = {
-  ENOENT: 'a folder on its way is missing, or is a link to a place that is not there',
-  ENOTDIR: 'a part of its folder is a file, not a folder',
-  ELOOP: 'a link on its way leads round in a circle',
-  EACCES: 'this computer does not let the editor write there',
-  EPERM: 'this computer does not let the editor write there',
-  EROFS: 'the disk is read-only',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk is full',
-  EEXIST: 'something else of that name is in the way',
-  EISDIR: 'a folder of that name is in the way',
-};
-
-/**
- * `what` and why in plain words, for an answer to the panel: never the error's own message,
- * which names this machine's folders. An error of an unknown kind goes to the terminal.
- */
-export function plainTrouble(e: unknown, what: string): string {
-  const why = TROUBLE[code(e) ?? ''];
-  if (why) return `${what}: ${why}.`;
-  console.error(e);
-  return `${what}: an unexpected error (the terminal where npm run edit runs shows it).`;
-}
-
 export async function readText(abs: string): Promise<string | undefined> {
   try {
     return await readFile(abs, 'utf8');

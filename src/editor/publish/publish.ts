@@ -22,11 +22,10 @@ import type {
 } from '../protocol.ts';
 import { textOf } from '../blockTitle.ts';
 import { catalog } from '../catalog.ts';
-import { AREAS, plainTrouble, versionOf } from '../files.ts';
+import { AREAS } from '../areas.ts';
+import { plainTrouble } from '../trouble.ts';
 import { fileChanges, isPicture, view, type Change, type Words } from './changes.ts';
-import { Git } from './git.ts';
-import { gitHubFromEnv } from './settings.ts';
-import { noCodeHost, type CodeHost } from './host.ts';
+import type { CodeHost } from './host.ts';
 import { choiceKey, choicesOf, chosen, planFile, same, type Planned } from './plan.ts';
 import { pullRequestBody } from './pullRequestBody.ts';
 import { PublicationRecord, viewOf, type Publication, type PublishedFile } from './record.ts';
@@ -44,23 +43,28 @@ interface Plan {
   words: Words;
 }
 
+/**
+ * Where publishing sends to: the repository and its code host, opened by whoever makes the
+ * publisher (local.ts: the clone on this machine and the host its settings name), so nothing
+ * here opens a clone or reads settings.
+ */
 export interface PublisherOptions {
-  /** The code host; without one, the branch is pushed and the panel shows the address to open the pull request. */
-  codeHost?: CodeHost;
-  env?: NodeJS.ProcessEnv;
-  /** Where the changes go: the local clone's git (git.ts) unless another is given. */
-  repository?: Repository;
+  /** Opens the repository; asked again after a failure (the folder may have become one meanwhile). */
+  repository: () => Promise<Repository>;
+  /** The repository's code host; noCodeHost (host.ts) when there is none: the branch is pushed and the panel shows the address to open the pull request. */
+  codeHost: (repo: Repository) => CodeHost | Promise<CodeHost>;
 }
 
 /**
  * What publishing needs of the editing side: the site's files (the workspace, and which names
  * the editor may change), and an edit checked and written as every save is (a choice made at a
- * conflict). The server's Session is one. `root` names where the publications are recorded.
+ * conflict). The server's Session is one.
  */
 export interface Editing {
-  readonly root: string;
   readonly files: Workspace;
   allows(name: unknown): { ok: true; rel: string } | { ok: false; message: string };
+  /** The version an edit names a file's text by. */
+  version(text: string): string;
   edit(req: EditRequest): Promise<EditResponse>;
 }
 
@@ -68,21 +72,13 @@ export class Publisher {
   private opened?: Promise<Repository>;
   private host?: CodeHost;
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly env: NodeJS.ProcessEnv;
   private readonly record: PublicationRecord;
 
   constructor(
     private readonly session: Editing,
-    opts: PublisherOptions = {},
+    private readonly opts: PublisherOptions,
   ) {
-    this.host = opts.codeHost;
-    this.env = opts.env ?? process.env;
-    if (opts.repository) this.opened = Promise.resolve(opts.repository);
     this.record = new PublicationRecord(session.files);
-  }
-
-  private get root(): string {
-    return this.session.root;
   }
 
   /** One publish or discard at a time. */
@@ -92,31 +88,18 @@ export class Publisher {
     return run;
   }
 
-  /** The repository; the local clone's is looked for again after a failure (the folder may have become one). */
+  /** The repository, opened once; looked for again after a failure (the folder may have become one). */
   private repository(): Promise<Repository> {
-    const opening = (this.opened ??= Git.open(this.root, this.env));
+    const opening = (this.opened ??= this.opts.repository());
     opening.catch(() => {
       if (this.opened === opening) this.opened = undefined;
     });
     return opening;
   }
 
-  /**
-   * The code host given, else GitHub's when GITHUB_TOKEN is set (the repository from the remote,
-   * or GITHUB_REPOSITORY), else none: the branch is pushed and the panel shows where to open
-   * the pull request by hand.
-   */
+  /** The repository's code host, asked once it is known (a failure, such as a setting missing, is asked again next time). */
   private async codeHost(repo: Repository): Promise<CodeHost> {
-    if (this.host) return this.host;
-    const remote = await repo.remoteUrl();
-    const prefix = repo.siteFolder ? `${repo.siteFolder}/` : '';
-    // The checks' notes name files from the repository's top: the site's are read at the commit checked.
-    const fileAt = async (commit: string, path: string) => {
-      if (!path.startsWith(prefix)) return undefined;
-      const bytes = await repo.fileAt(commit, path.slice(prefix.length)).catch(() => undefined);
-      return bytes && decodeUtf8(bytes);
-    };
-    this.host = gitHubFromEnv(this.env, remote, { fileAt, siteDir: repo.siteFolder }) ?? noCodeHost(remote);
+    this.host ??= await this.opts.codeHost(repo);
     return this.host;
   }
 
@@ -221,7 +204,7 @@ export class Publisher {
           if (!undone.ok) return { ok: false, message: `This change cannot be discarded alone: ${undone.refusal}` };
           const saved = await this.session.edit({
             file: change.file,
-            version: versionOf(current),
+            version: this.session.version(current),
             op: { op: 'restore', text: undone.text },
           });
           if (!saved.ok) return { ok: false, message: saved.message };

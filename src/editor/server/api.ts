@@ -23,10 +23,12 @@ import {
   type UploadResponse,
 } from '../protocol.ts';
 import { GitError } from '../publish/git.ts';
-import { Publisher } from '../publish/publish.ts';
+import { localPublisher } from '../publish/local.ts';
+import type { Publisher } from '../publish/publish.ts';
 import { pictureProblem } from '../../loader/node/sharp.ts';
 import { catalog, MAX_UPLOAD } from '../catalog.ts';
-import { IMAGE_EXT, plainTrouble } from '../files.ts';
+import { IMAGE_EXT } from '../files.ts';
+import { plainTrouble } from '../trouble.ts';
 import type { Session } from './session.ts';
 
 /** How long a ticket for the event stream may wait for its one use. */
@@ -165,7 +167,7 @@ export interface Api {
 const failed = (e: unknown, what: string) => ({ ok: false as const, message: e instanceof GitError ? e.message : plainTrouble(e, what) });
 
 /** The handler of `/__editor/api/*`; answers false for any other address. `publisher`: publishing from this site folder. */
-export function editorApi(session: Session, token: string, publisher = new Publisher(session)): Api {
+export function editorApi(session: Session, token: string, publisher: Publisher = localPublisher(session)): Api {
   const streams = new Set<ServerResponse>();
   /** Tickets for the event stream, each with the time it runs out. */
   const tickets = new Map<string, number>();

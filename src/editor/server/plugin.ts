@@ -8,7 +8,7 @@ import { extname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { EDITOR_BASE, PREVIEW_PAGE } from '../protocol.ts';
 import type { CodeHost } from '../publish/host.ts';
-import { Publisher } from '../publish/publish.ts';
+import { localPublisher } from '../publish/local.ts';
 import { editorApi } from './api.ts';
 import { readText } from '../files.ts';
 import { Session } from './session.ts';
@@ -66,7 +66,7 @@ export function editorPlugin({
   env?: NodeJS.ProcessEnv;
 }): Plugin {
   const session = new Session(siteRoot);
-  const api = editorApi(session, token, new Publisher(session, { codeHost, env }));
+  const api = editorApi(session, token, localPublisher(session, { codeHost, env }));
   return {
     name: 'visual-editor',
     apply: 'serve',

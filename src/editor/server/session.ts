@@ -35,7 +35,8 @@ import type {
 import { blockTitle } from '../blockTitle.ts';
 import { blockJsonSchema } from '../catalog.ts';
 import { inArea } from '../areas.ts';
-import { IMAGE_EXT, inside, plainTrouble, versionOf } from '../files.ts';
+import { IMAGE_EXT, inside, versionOf } from '../files.ts';
+import { plainTrouble } from '../trouble.ts';
 
 /** How many uploaded pictures wait for their save at most (5 MB each at most). */
 export const MAX_STAGED = 12;
@@ -388,6 +389,9 @@ export class Session {
       state: await this.state(),
     };
   }
+
+  /** The version an edit names a file's text by (the panel has it from each read). */
+  readonly version = versionOf;
 
   /** One edit from the panel. */
   edit(req: EditRequest): Promise<EditResponse> {

@@ -9,7 +9,7 @@ import { chmodSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CodeHost } from '../../../src/editor/publish/host';
-import { Publisher } from '../../../src/editor/publish/publish';
+import { localPublisher } from '../../../src/editor/publish/local';
 import { Git } from '../../../src/editor/publish/git';
 import { Session } from '../../../src/editor/server/session';
 import { startGitHubStandIn } from '../../../src/standins/github';
@@ -43,7 +43,7 @@ describe('publish: a new branch on the remote with exactly the changed files', (
     const index = readFileSync(join(r.work, '.git/index'));
     const head = git(r.work, 'rev-parse', 'HEAD');
     const host = recordingHost();
-    const publisher = new Publisher(new Session(r.work), { codeHost: host });
+    const publisher = localPublisher(new Session(r.work), { codeHost: host });
 
     const listed = await publisher.changes();
     expect(listed.map((c) => [c.file, c.path, c.kind, c.before, c.after])).toEqual([
@@ -89,7 +89,7 @@ describe('publish: a new branch on the remote with exactly the changed files', (
 
     // Published: no longer listed as a change, and listed as a publication (also after a restart).
     expect(await publisher.changes()).toEqual([]);
-    const again = new Publisher(new Session(r.work), { codeHost: host });
+    const again = localPublisher(new Session(r.work), { codeHost: host });
     expect(await again.changes()).toEqual([]);
     expect((await again.publications()).map((p) => [p.branch, p.state, p.changes.length])).toEqual([[branch, 'open', 2]]);
   });
@@ -98,7 +98,7 @@ describe('publish: a new branch on the remote with exactly the changed files', (
     const r = (repos = makeRepos());
     git(r.work, 'remote', 'set-url', '--push', 'origin', r.remote);
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
-    const done = await new Publisher(new Session(r.work)).publish({ title: 'Tagline' });
+    const done = await localPublisher(new Session(r.work)).publish({ title: 'Tagline' });
     if (!done.ok) throw new Error(done.message);
     expect(changedOn(r, 'editor/tagline')).toEqual(['site.yaml']);
     // The remote is a folder, not github.com: no address is known, and none is made up.
@@ -116,7 +116,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
       'content/products.yaml',
       replaceOnce(r.read('content/products.yaml'), '/images/products/bamboo-cutlery-set.svg', '/images/products/chair-2.png'),
     );
-    const done = await new Publisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'A photo of the cutlery' });
+    const done = await localPublisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'A photo of the cutlery' });
     if (!done.ok) throw new Error(done.message);
     expect(changedOn(r, done.publication.branch)).toEqual(['content/products.yaml', 'public/images/products/chair-2.png']);
     const bytes = execFileSync('git', ['show', `${done.publication.branch}:public/images/products/chair-2.png`], { cwd: r.remote });
@@ -132,7 +132,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     const file = 'content/blog/diy-bamboo-planter.md';
     const original = r.read(file);
     unlinkSync(join(r.work, file));
-    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     const listed = await publisher.changes();
     expect(listed.map((c) => [c.file, c.kind, c.place])).toEqual([[file, 'removed', expect.stringMatching(/^Post “.+”$/)]]);
     const done = await publisher.publish({ title: 'Remove the planter post' });
@@ -143,7 +143,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     const again = makeRepos();
     try {
       unlinkSync(join(again.work, file));
-      const p2 = new Publisher(new Session(again.work), { codeHost: recordingHost() });
+      const p2 = localPublisher(new Session(again.work), { codeHost: recordingHost() });
       expect((await p2.discard((await p2.changes())[0].id)).ok).toBe(true);
       expect(again.read(file)).toBe(original);
     } finally {
@@ -156,7 +156,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     const file = 'content/blog/bamboo-carbon-climate.md';
     r.theyChange(file, (t) => replaceOnce(t, 'readTime: 4 min read', 'readTime: 5 min read'));
     r.write(file, replaceOnce(r.read(file), 'is one of the fastest-growing plants', 'is among the fastest-growing plants'));
-    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     expect(await publisher.prepare()).toMatchObject({ ok: true, conflicts: [] });
     const done = await publisher.publish({ title: 'Wording' });
     if (!done.ok) throw new Error(done.message);
@@ -169,7 +169,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     const r = (repos = makeRepos());
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
     const host = { ...recordingHost(), openPullRequest: () => Promise.reject(new Error('GitHub answered 502 Bad Gateway')) };
-    const done = await new Publisher(new Session(r.work), { codeHost: host }).publish({ title: 'Tagline' });
+    const done = await localPublisher(new Session(r.work), { codeHost: host }).publish({ title: 'Tagline' });
     if (!done.ok) throw new Error(done.message);
     expect(done.message).toBe(
       'The change was sent as the branch editor/tagline, but the pull request could not be opened (GitHub answered 502 Bad Gateway). Open it at https://github.com/acme/site/compare/main...editor/tagline?expand=1.',
@@ -195,7 +195,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
         return Promise.resolve(status);
       },
     };
-    const publisher = new Publisher(new Session(r.work), { codeHost: host });
+    const publisher = localPublisher(new Session(r.work), { codeHost: host });
     const done = await publisher.publish({ title: 'Tagline' });
     if (!done.ok) throw new Error(done.message);
     expect((await publisher.publications()).map((p) => [p.state, p.checks])).toEqual([
@@ -206,7 +206,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     expect((await publisher.publications()).map((p) => p.state)).toEqual(['published']);
     // Recorded: after a restart it is published without asking the code host again.
     const asks = asked.length;
-    expect((await new Publisher(new Session(r.work), { codeHost: host }).publications()).map((p) => p.state)).toEqual(['published']);
+    expect((await localPublisher(new Session(r.work), { codeHost: host }).publications()).map((p) => p.state)).toEqual(['published']);
     expect(asked).toHaveLength(asks);
   });
 
@@ -215,7 +215,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     mkdirSync(join(r.work, '.data/editor'), { recursive: true });
     writeFileSync(join(r.work, '.data/editor/publications.json'), '{ "publications": [ { "branch": 1 } ');
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
-    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     expect((await publisher.changes()).map((c) => c.path)).toEqual(['site.tagline']);
     expect(await publisher.publications()).toEqual([]);
     const done = await publisher.publish({ title: 'Tagline' });
@@ -235,7 +235,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
       join(site, 'site.yaml'),
       replaceOnce(readFileSync(join(site, 'site.yaml'), 'utf8'), TAGLINE, 'tagline: Bamboo for every home'),
     );
-    const publisher = new Publisher(new Session(site), {
+    const publisher = localPublisher(new Session(site), {
       codeHost: recordingHost(),
       env: { ...process.env, EDITOR_BASE_BRANCH: 'staging' },
     });
@@ -252,7 +252,7 @@ describe('publish: the base branch moved meanwhile', () => {
     const r = (repos = makeRepos());
     r.theyChange('site.yaml', (t) => replaceOnce(t, PHONE, `${PHONE.replace('678', '679')} # new line since May`), 'New phone');
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
-    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     const prepared = await publisher.prepare();
     expect(prepared).toMatchObject({ ok: true, conflicts: [] });
     const done = await publisher.publish({ title: 'Tagline' });
@@ -274,7 +274,7 @@ describe('publish: the base branch moved meanwhile', () => {
         'site.yaml',
         replaceOnce(replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: My tagline'), PHONE, 'phone: "+254 700 000 000"'),
       );
-      const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+      const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
       const prepared = await publisher.prepare();
       if (!prepared.ok) throw new Error(prepared.message);
       expect(prepared.conflicts).toEqual([
@@ -302,7 +302,7 @@ describe('publish: the base branch moved meanwhile', () => {
 describe('publish: one publication after another from the same working copy', () => {
   it('the second, while the first is under review, is built on it; once the first is merged, only the new change is sent', async () => {
     const r = (repos = makeRepos());
-    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
     const first = await publisher.publish({ title: 'Tagline' });
     if (!first.ok) throw new Error(first.message);
@@ -340,7 +340,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
     const before = r.read('site.yaml');
     const host = recordingHost();
-    const publisher = new Publisher(new Session(r.work), { codeHost: host });
+    const publisher = localPublisher(new Session(r.work), { codeHost: host });
     const done = await publisher.publish({ title: 'Tagline' });
     expect(done.ok).toBe(false);
     expect(done.ok ? '' : done.message).toBe(
@@ -357,7 +357,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
     const r = (repos = makeRepos());
     git(r.work, 'remote', 'set-url', 'origin', join(r.dir, 'gone.git'));
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
-    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     const done = await publisher.publish({ title: 'Tagline' });
     expect(done.ok ? '' : done.message).toMatch(/^The repository could not be reached: it did not answer .*Your changes are kept\.$/);
     expect(r.read('site.yaml')).toContain('Bamboo for every home');
@@ -368,7 +368,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
     git(r.work, 'config', '--unset', 'user.name');
     git(r.work, 'config', '--unset', 'user.email');
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
-    const done = await new Publisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'Tagline' });
+    const done = await localPublisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'Tagline' });
     expect(done.ok ? '' : done.message).toMatch(
       /^git does not know who you are.*git config --global user\.name "Your Name".*Your changes are kept\.$/,
     );
@@ -390,7 +390,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
     const r = (repos = makeRepos());
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
     const main = git(r.remote, 'rev-parse', 'main');
-    const done = await new Publisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'main' });
+    const done = await localPublisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'main' });
     expect(done.ok && done.publication.branch).toBe('editor/main');
     expect(git(r.remote, 'rev-parse', 'main')).toBe(main);
   });
@@ -399,7 +399,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
 describe('publish: hostile descriptions make safe branch names and one-line subjects', () => {
   it('five hostile descriptions in a row: each its own branch that git takes, each subject one clean line', async () => {
     const r = (repos = makeRepos());
-    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     const titles = ['; rm -rf ~', '../../main', '\n\u001b[2J\u202eevil', 'a'.repeat(300), 'Prices 🎋 for Nairobi 👩‍👩‍👧'];
     const branches: string[] = [];
     for (const [n, title] of titles.entries()) {
@@ -422,7 +422,7 @@ describe('publish: hostile descriptions make safe branch names and one-line subj
   it('a name taken on the remote gets -2, then -3', async () => {
     const r = (repos = makeRepos());
     git(r.other, 'push', '--quiet', 'origin', 'main:refs/heads/editor/tagline');
-    const publisher = new Publisher(new Session(r.work), { codeHost: recordingHost() });
+    const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     const names: string[] = [];
     for (const n of [1, 2]) {
       r.write('site.yaml', replaceOnce(r.read('site.yaml'), n === 1 ? TAGLINE : 'tagline: One', `tagline: ${n === 1 ? 'One' : 'Two'}`));
@@ -446,7 +446,7 @@ describe('publish: the code host from the settings', () => {
         GITHUB_REPOSITORY: `${standIn.state.owner}/${standIn.state.repo}`,
       };
       r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: "<script>alert(1)</script> | `x`"'));
-      const publisher = new Publisher(new Session(r.work), { env });
+      const publisher = localPublisher(new Session(r.work), { env });
       const done = await publisher.publish({ title: 'Tagline' });
       if (!done.ok) throw new Error(done.message);
       expect(done.publication.state).toBe('open');

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, TOKEN_HEADER, type ChangeView, type ConflictView, type PublicationView } from '../../../src/editor/protocol';
-import { Publisher } from '../../../src/editor/publish/publish';
+import { localPublisher } from '../../../src/editor/publish/local';
 import { editorApi } from '../../../src/editor/server/api';
 import { Session } from '../../../src/editor/server/session';
 import { git, makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   process.env.GITHUB_TOKEN = SECRET;
   r = makeRepos();
   const session = new Session(r.work);
-  const api = editorApi(session, TOKEN, new Publisher(session, { codeHost: recordingHost() }));
+  const api = editorApi(session, TOKEN, localPublisher(session, { codeHost: recordingHost() }));
   ({ server, port } = await serveApi(api));
 });
 

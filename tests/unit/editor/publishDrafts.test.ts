@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeItem } from '../../../src/editor/edits/removeItem';
 import { removeKey } from '../../../src/editor/edits/removeKey';
-import { Publisher } from '../../../src/editor/publish/publish';
+import { localPublisher } from '../../../src/editor/publish/local';
+import type { Publisher } from '../../../src/editor/publish/publish';
 import { Session } from '../../../src/editor/server/session';
 import { git, makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
 
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 /** A new Publisher, as after a restart of the editor. */
-const restart = (r: Repos) => new Publisher(new Session(r.work), { codeHost: recordingHost() });
+const restart = (r: Repos) => localPublisher(new Session(r.work), { codeHost: recordingHost() });
 const idOf = async (p: Publisher, path: string) => {
   const c = (await p.changes()).find((x) => x.path === path);
   if (!c) throw new Error(`no change at ${path}`);
@@ -243,7 +244,7 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     const dir = mkdtempSync(join(tmpdir(), 'editor-no-git-'));
     try {
       for (const p of ['site.yaml', 'content']) cpSync(join(__dirname, '../../..', p), join(dir, p), { recursive: true });
-      const publisher = new Publisher(new Session(dir), { codeHost: recordingHost() });
+      const publisher = localPublisher(new Session(dir), { codeHost: recordingHost() });
       const words = /^The site folder is not in a git repository, so there is nowhere to publish to\./;
       await expect(publisher.changes()).rejects.toThrow(words);
       const prepared = await publisher.prepare();

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Publisher } from '../../../src/editor/publish/publish';
+import { localPublisher } from '../../../src/editor/publish/local';
 import { PublishError, type Repository } from '../../../src/editor/publish/repository';
 import { Session } from '../../../src/editor/server/session';
 import { localWorkspace } from '../../../src/workspace/local';
@@ -95,7 +95,7 @@ async function setUp(wrap: (files: MemoryWorkspace) => MemoryWorkspace = (f) => 
   // Only the record of publications is kept in a folder (its own, empty).
   records = mkdtempSync(join(tmpdir(), 'publish-records-'));
   const host = recordingHost();
-  const publisher = new Publisher(new Session(records, files), { codeHost: host, repository: repo, env: {} });
+  const publisher = localPublisher(new Session(records, files), { codeHost: host, repository: repo, env: {} });
   return { files, repo, host, publisher };
 }
 
