@@ -23,13 +23,10 @@ const TROUBLE: Record<string, string> = {
   EISDIR: 'a folder of that name is in the way',
 };
 
-/**
- * `what` and why in plain words, for an answer to the panel: never the error's own message,
- * which names this machine's folders. An error of an unknown kind goes to the terminal.
- */
+/** `what` and why, for an answer to the panel; an error of an unknown kind goes to the terminal. */
 export function plainTrouble(e: unknown, what: string): string {
-  const why = Object.hasOwn(TROUBLE, code(e)) ? TROUBLE[code(e)] : undefined;
-  if (why) return `${what}: ${why}.`;
+  const kind = code(e);
+  if (Object.hasOwn(TROUBLE, kind)) return `${what}: ${TROUBLE[kind]}.`;
   console.error(e);
   return `${what}: an unexpected error (the terminal where npm run edit runs shows it).`;
 }

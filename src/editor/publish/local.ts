@@ -23,9 +23,9 @@ export interface LocalPublishing {
 /** A publisher for the site in `session.root`, a folder of a git clone. */
 export function localPublisher(session: Editing & { readonly root: string }, opts: LocalPublishing = {}): Publisher {
   const env = opts.env ?? process.env;
-  const given = opts.repository;
+  const { repository } = opts;
   return new Publisher(session, {
-    repository: () => (given ? Promise.resolve(given) : Git.open(session.root, env)),
+    repository: () => (repository ? Promise.resolve(repository) : Git.open(session.root, env)),
     codeHost: (repo) => opts.codeHost ?? hostFromSettings(repo, env),
   });
 }
