@@ -14,8 +14,11 @@ const BLOCK_SCHEMA = '^src/blocks/[^/]+/schema[.]ts$';
 /** What runs only in Node beside the loader and the workspace port: the local implementations. */
 const NODE_SIDE = '^src/loader/(?:index[.]ts$|node/)|^src/workspace/local[.]ts$';
 
-/** What runs in a browser as well as in Node: the loader, the workspace port, the editor but its local server, git side and file guard. */
-const BROWSER_CORE = '^src/(?:loader|workspace|yamlText)/|^src/editor/(?!server/|publish/|files[.]ts$)';
+/** The editor's parts that run in Node only: its local server, the local clone's git and settings, and the file guard. */
+const EDITOR_NODE_SIDE = '^src/editor/(?:server/|publish/(?:git|settings|local)[.]ts$|files[.]ts$)';
+
+/** What runs in a browser as well as in Node: the loader, the workspace port, the editor but its Node side. */
+const BROWSER_CORE = '^src/(?:loader|workspace|yamlText)/|^src/editor/(?!server/|publish/(?:git|settings|local)[.]ts$|files[.]ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -151,12 +154,12 @@ module.exports = {
       name: 'core-runs-in-a-browser',
       severity: 'error',
       comment:
-        'The loader, the workspace port and the editor (its panel, edits, merges, words; not its local server nor the ' +
+        'The loader, the workspace port and the editor (its panel, edits, merges, words, publishing; not its local server nor the ' +
         'git side of publishing) run in a browser as well as in Node: they import nothing of ' +
         "Node's (node:fs, sharp, …) except behind the local implementations: src/loader/index.ts and src/loader/node/ " +
         '(the local folder, sharp) and src/workspace/local.ts (the folder of this machine).',
       from: { path: BROWSER_CORE, pathNot: NODE_SIDE },
-      to: { dependencyTypesNot: ['type-only'], path: [NODE_SIDE, '^node_modules/sharp/', '^src/editor/(?:server/|publish/|files[.]ts$)'] },
+      to: { dependencyTypesNot: ['type-only'], path: [NODE_SIDE, '^node_modules/sharp/', EDITOR_NODE_SIDE] },
     },
     {
       name: 'core-not-to-node-builtins',
@@ -203,6 +206,23 @@ module.exports = {
       comment: 'As publish-through-the-repository: no node: module in what a code host’s API will run under.',
       from: { path: '^src/editor/publish/(?:publish|send|plan|changes|record|repository|host|annotations|pullRequestBody)[.]ts$' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'admin-sign-in-stays-light',
+      severity: 'error',
+      comment:
+        "/admin's first screen (src/editor/admin/main.tsx, SignIn.tsx) loads the panel, the session and the loader only once " +
+        'the person has signed in (a dynamic import): a phone on mobile data downloads the sign-in screen alone first.',
+      from: { path: '^src/editor/admin/(?:main|SignIn)[.]tsx$' },
+      to: {
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+        path: [
+          '^src/editor/admin/(?:open[.]ts|Panel[.]tsx)$',
+          '^src/editor/(?:session|backend)[.]ts$',
+          '^src/editor/app/App[.]tsx$',
+          '^src/loader/',
+        ],
+      },
     },
     {
       name: 'editor-server-not-to-panel',

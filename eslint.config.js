@@ -74,8 +74,9 @@ export default defineConfig(
     // keeps out its modules; this, its globals).
     files: [
       'src/workspace/**/*.ts',
-      'src/editor/publish/{publish,send,plan,changes,record,repository,host,annotations,pullRequestBody}.ts',
-      'src/editor/trouble.ts',
+      'src/editor/publish/{publish,send,plan,changes,record,repository,host,annotations,pullRequestBody,github,gitHubRest}.ts',
+      'src/editor/{trouble,session,backend,pictureName}.ts',
+      'src/editor/admin/**/*.{ts,tsx}',
     ],
     ignores: ['src/workspace/local.ts'],
     rules: {

@@ -8,6 +8,7 @@
  *   3. pictures               → the pictures in use: SVGs minified and drawn as WebP, photos shrunk, a 1200×630 PNG per picture pages share
  *   4. every page             → dist/<path>/index.html, 404.html, sitemap.xml, robots.txt
  *   5. styles                 → fails when a page or chunk can draw a Mantine component without its CSS
+ *   6. /admin                 → dist/admin/, the editor in a browser, when GITHUB_REPOSITORY names the site's repository
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -31,6 +32,8 @@ import { MODULE_MAP } from '../src/vite/moduleMap.ts';
 import { optimiseImages } from '../src/prerender/images.ts';
 import { verifyStyles } from '../src/prerender/styleCheck.ts';
 import { formatProblem, formatProblems, loadSite } from '../src/loader/index.ts';
+import { settingsFromEnv } from '../src/editor/admin/settings.ts';
+import { buildAdmin } from './buildAdmin.ts';
 
 const root = resolve(process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : '.');
 const dist = join(root, 'dist');
@@ -156,6 +159,13 @@ await writeFile(
 );
 await writeFile(join(dist, 'robots.txt'), robots(model.site.url));
 await rm(ssrDir, { recursive: true, force: true });
+
+// The editor in a browser, for the repository the site is published from (GitHub Actions names it).
+const admin = settingsFromEnv({ ...loadEnv('production', root, ''), ...process.env });
+if (admin.ok) {
+  step(`Building /admin for ${admin.place.owner}/${admin.place.repo} (${admin.place.branch})`);
+  await buildAdmin(root, join(dist, 'admin'), admin.place);
+} else console.log(`  ${admin.message}`);
 
 console.log(
   `\x1b[32m✔\x1b[0m ${pages.length} pages, sitemap.xml and robots.txt in ${relative(process.cwd(), dist) || '.'}/ ` +

@@ -9,6 +9,7 @@ import { dirname, resolve, sep } from 'node:path';
 import { AREA_REFUSAL, inArea } from './areas.ts';
 
 export { replaceIfUnchanged, versionOf } from '../workspace/local.ts';
+export { IMAGE_EXT } from './pictureName.ts';
 
 export { AREAS, inArea } from './areas.ts';
 
@@ -51,5 +52,3 @@ export async function readText(abs: string): Promise<string | undefined> {
     return undefined;
   }
 }
-
-export const IMAGE_EXT = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i;

@@ -274,5 +274,7 @@ export function sitemap(pages: Array<{ url: string; lastmod?: string }>): string
 }
 
 export function robots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+  // The editor in a browser (/admin, under the site's own path) is for the people who edit, not for search engines.
+  const admin = `${new URL(siteUrl).pathname.replace(/\/+$/, '')}/admin/`;
+  return `User-agent: *\nAllow: /\nDisallow: ${admin}\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
 }

@@ -63,9 +63,13 @@ export interface GitHubStandInState {
   pulls: StandInPull[];
   checks: StandInCheck[];
   deployments: StandInDeployment[];
+  /** What the token may do, as a fine-grained token's repository permissions (the test changes them). */
+  permissions: { contents: Access; pulls: Access };
   /** Each request (the control API's too), in order: `METHOD /path?query` and the API version it asked for. */
   requests: Array<{ line: string; apiVersion?: string }>;
 }
+
+export type Access = 'none' | 'read' | 'write';
 
 export interface GitHubStandInOptions {
   owner?: string;
@@ -119,8 +123,19 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
     pulls: [],
     checks: [],
     deployments: [],
+    permissions: { contents: 'write', pulls: 'write' },
     requests: [],
   };
+  const git = async (args: string[]) =>
+    (await run('git', args, { cwd: opts.remote, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })).stdout;
+  const gitText = async (args: string[]) => (await git(args)).toString('utf8').trim();
+  /** Refused as GitHub refuses a fine-grained token without the permission. */
+  const lacks = (area: 'contents' | 'pulls', write: boolean) => {
+    const has = state.permissions[area];
+    return has === 'none' || (write && has !== 'write');
+  };
+  const forbidden = (res: ServerResponse) =>
+    send(res, 403, { message: 'Resource not accessible by personal access token', documentation_url: DOCS, status: '403' });
   let ids = 0;
   let url = '';
 
@@ -206,10 +221,65 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
   async function api(method: string, u: URL, req: IncomingMessage, res: ServerResponse): Promise<ServerResponse> {
     const repo = `/repos/${state.owner}/${state.repo}`;
     const path = u.pathname;
-    if (!path.toLowerCase().startsWith(`${repo.toLowerCase()}/`)) return notFound(res);
+    if (path.toLowerCase() !== repo.toLowerCase() && !path.toLowerCase().startsWith(`${repo.toLowerCase()}/`)) return notFound(res);
     const rest = path.slice(repo.length);
     let m: RegExpExecArray | null;
 
+    // The repository, its branches and its files (the Git Data API), read from the bare repository.
+    if (rest === '' || rest === '/')
+      return send(res, 200, { full_name: `${state.owner}/${state.repo}`, default_branch: 'main', private: true });
+    if ((m = /^\/branches\/(.+)$/.exec(rest)) && method === 'GET') {
+      if (lacks('contents', false)) return forbidden(res);
+      const branch = decodeURIComponent(m[1]);
+      const sha = opts.remote ? await branchSha(branch) : undefined;
+      if (!sha) return send(res, 404, { message: 'Branch not found', documentation_url: DOCS, status: '404' });
+      const etag = `"${sha}"`;
+      res.setHeader('ETag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304;
+        return res.end();
+      }
+      const tree = await gitText(['rev-parse', `${sha}^{tree}`]);
+      return send(res, 200, { name: branch, commit: { sha, commit: { tree: { sha: tree } } }, protected: false });
+    }
+    if ((m = /^\/git\/trees\/([0-9a-f]{40})$/.exec(rest)) && method === 'GET') {
+      if (lacks('contents', false)) return forbidden(res);
+      const listing = await gitText(['ls-tree', '-r', '-l', '-z', m[1]]).catch(() => undefined);
+      if (listing === undefined) return notFound(res);
+      const tree = listing
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+          const [meta, path] = line.split('\t');
+          const [mode, type, sha, size] = meta.split(/\s+/);
+          return { path, mode, type, sha, size: Number(size) };
+        });
+      return send(res, 200, { sha: m[1], truncated: false, tree });
+    }
+    if ((m = /^\/git\/blobs\/([0-9a-f]{40})$/.exec(rest)) && method === 'GET') {
+      if (lacks('contents', false)) return forbidden(res);
+      const data = await git(['cat-file', 'blob', m[1]]).catch(() => undefined);
+      if (data === undefined) return notFound(res);
+      const base64 = data.toString('base64').replace(/.{60}/g, '$&\n');
+      return send(res, 200, { sha: m[1], size: data.length, encoding: 'base64', content: base64 });
+    }
+    if (rest === '/git/blobs' && method === 'POST') {
+      if (lacks('contents', true)) return forbidden(res);
+      const body = await readJson(req);
+      if (!isObject(body) || typeof body.content !== 'string')
+        return invalid(res, [{ resource: 'Blob', field: 'content', code: 'missing_field' }]);
+      const bytes = body.encoding === 'base64' ? Buffer.from(body.content, 'base64') : Buffer.from(body.content, 'utf8');
+      const sha = await new Promise<string>((resolve, reject) => {
+        const child = execFile('git', ['hash-object', '-w', '--stdin'], { cwd: opts.remote }, (e, out) => {
+          if (e) reject(new Error(e.message));
+          else resolve(out.trim());
+        });
+        child.stdin?.end(bytes);
+      });
+      return send(res, 201, { sha, url: `${url}${repo}/git/blobs/${sha}` });
+    }
+    if (rest === '/pulls' && method === 'GET' && lacks('pulls', false)) return forbidden(res);
+    if (rest === '/pulls' && method === 'POST' && lacks('pulls', true)) return forbidden(res);
     if (rest === '/pulls' && method === 'POST') {
       const body = await readJson(req);
       if (!isObject(body)) return send(res, 400, { message: 'Problems parsing JSON', documentation_url: DOCS, status: '400' });
@@ -281,9 +351,38 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
     return notFound(res);
   }
 
+  /** The blobs' texts a GraphQL query names (`bN: object(oid: "…") { … on Blob { text … } }`), as GitHub answers it. */
+  async function graphql(req: IncomingMessage, res: ServerResponse): Promise<ServerResponse> {
+    const body = await readJson(req);
+    const query = isObject(body) && typeof body.query === 'string' ? body.query : '';
+    if (lacks('contents', false))
+      return send(res, 200, {
+        data: { repository: null },
+        errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by personal access token' }],
+      });
+    const repository: Record<string, unknown> = {};
+    for (const [, alias, oid] of query.matchAll(/(\w+):\s*object\(oid:\s*"([0-9a-f]{40})"\)/g)) {
+      const data = await git(['cat-file', 'blob', oid]).catch(() => undefined);
+      const binary = data?.includes(0) ?? false;
+      repository[alias] = data === undefined ? null : { text: binary ? null : data.toString('utf8'), isBinary: binary, isTruncated: false };
+    }
+    return send(res, 200, { data: { repository } });
+  }
+
   const server = createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
+    // As GitHub's API: any page may call it with a token (CORS), and read the headers it needs.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', 'ETag, Link, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset');
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, PATCH, PUT, DELETE',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-None-Match, X-GitHub-Api-Version',
+        'Access-Control-Max-Age': '86400',
+      });
+      return void res.end();
+    }
     const apiVersion = req.headers['x-github-api-version'];
     state.requests.push({
       line: escapeControls(`${method} ${u.pathname}${u.search}`),
@@ -314,6 +413,7 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
       if (given !== state.token) {
         return send(res, 401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
       }
+      if (u.pathname === '/graphql' && method === 'POST') return graphql(req, res);
       return api(method, u, req, res);
     })().catch((e: unknown) => send(res, 500, { message: e instanceof Error ? e.message : String(e) }));
   });

@@ -2,6 +2,7 @@
  * A workspace's files with some texts in place of theirs: how a change is checked before it is
  * written (the editor loads the site as it would be).
  */
+import { contentStamp, encodeUtf8 } from './bytes.ts';
 import { folderOf, joinPath, nameOf } from './paths.ts';
 import type { WorkspaceReader } from './port.ts';
 
@@ -38,10 +39,8 @@ export function overlay(under: WorkspaceReader, texts: ReadonlyMap<string, strin
       const text = over.get(joinPath(path));
       if (text === null) return undefined;
       if (text === undefined) return under.stat(path);
-      // A stamp of its own (the text laid over is not the file's): its length and a hash of it (FNV-1a).
-      let hash = 0x811c9dc5;
-      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-      return { size: new TextEncoder().encode(text).byteLength, stamp: `over:${text.length}:${(hash >>> 0).toString(16)}` };
+      // A stamp of its own (the text laid over is not the file's).
+      return { size: encodeUtf8(text).byteLength, stamp: `over:${contentStamp(text)}` };
     },
   };
 }

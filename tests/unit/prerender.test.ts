@@ -229,6 +229,9 @@ describe('the prerendered files', () => {
       '<loc>https://x.ke/a&amp;b</loc>\n    <lastmod>2024-01-02</lastmod>',
     );
     expect(robots('https://x.ke/')).toContain('Sitemap: https://x.ke/sitemap.xml');
+    // The editor in a browser is left to the people who edit, at the site's own path.
+    expect(robots('https://x.ke/')).toContain('Disallow: /admin/\n');
+    expect(robots('https://bamboo.github.io/site/')).toContain('Disallow: /site/admin/\n');
   });
 
   it('are served like a static host: pages by folder, 404.html for missing pages, assets untouched', () => {

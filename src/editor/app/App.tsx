@@ -5,9 +5,9 @@
  */
 import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ProblemView } from '../protocol.ts';
-import { api } from './client.ts';
+import { useBackend } from './backendContext.ts';
 import { BlogPanel } from './BlogPanel.tsx';
 import { PagesPanel, routesOf, type Selection } from './PagesPanel.tsx';
 import { addressOf, Preview } from './Preview.tsx';
@@ -55,7 +55,9 @@ function Status({ status }: { status: SaveStatus }) {
   );
 }
 
-export function App() {
+/** `account`: who is signed in and the way out, where the editor runs signed in (/admin). */
+export function App({ account }: { account?: ReactNode } = {}) {
+  const api = useBackend();
   const editor = useEditor();
   const { state, catalog, status } = editor;
   const phone = useMediaQuery('(max-width: 48em)');
@@ -293,6 +295,7 @@ export function App() {
               <Status status={status} />
               {publishButton}
             </Group>
+            {account}
             <SegmentedControl
               fullWidth
               size="xs"
@@ -314,6 +317,7 @@ export function App() {
             <Group gap="xs" wrap="nowrap">
               {undoRedo}
               {publishButton}
+              {account}
             </Group>
           </Group>
         )}

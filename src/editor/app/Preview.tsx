@@ -12,7 +12,8 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { useElementSize, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { isPreviewMessage, PREVIEW_PAGE, type EditorState, type PreviewMessage, type SiteFiles } from '../protocol.ts';
+import { useBackend } from './backendContext.ts';
+import { isPreviewMessage, type EditorState, type PreviewMessage, type SiteFiles } from '../protocol.ts';
 
 const STYLE_ID = 'site-editor-preview';
 const BASE = `[data-block-number] { cursor: pointer; }
@@ -62,7 +63,9 @@ export function Preview({ src, block, onPick, site }: Props) {
     defaultValue: 'server',
     getInitialValueInEffect: false,
   });
-  const drawer: Drawer = isDrawer(drawnBy) ? drawnBy : 'server';
+  const { preview } = useBackend();
+  // Where no dev server runs (/admin), the editor draws the page.
+  const drawer: Drawer = preview.siteServer && isDrawer(drawnBy) ? drawnBy : 'editor';
   const { ref: area, width: room, height: roomHeight } = useElementSize();
   const px = WIDTHS[width];
   // Wider than the space: drawn at its width, then scaled down to fit (the page lays itself out as on that screen).
@@ -153,13 +156,15 @@ export function Preview({ src, block, onPick, site }: Props) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Group justify="center" gap="xs" p={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <SegmentedControl
-          size="xs"
-          aria-label="Who draws the page"
-          value={drawer}
-          onChange={(v) => setDrawnBy(v)}
-          data={Object.entries(DRAWERS).map(([value, label]) => ({ value, label }))}
-        />
+        {preview.siteServer ? (
+          <SegmentedControl
+            size="xs"
+            aria-label="Who draws the page"
+            value={drawer}
+            onChange={(v) => setDrawnBy(v)}
+            data={Object.entries(DRAWERS).map(([value, label]) => ({ value, label }))}
+          />
+        ) : null}
         <SegmentedControl
           size="xs"
           aria-label="Width of the page"
@@ -181,7 +186,7 @@ export function Preview({ src, block, onPick, site }: Props) {
         <iframe
           ref={frame}
           // The editor's page is loaded once and draws each address it is sent.
-          src={drawer === 'editor' ? PREVIEW_PAGE : src}
+          src={drawer === 'editor' ? preview.page : src}
           data-drawn-by={drawer}
           title={`The page ${src} as it looks`}
           data-width={px}

@@ -6,7 +6,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Catalog, EditorState, EditResponse, FileName, Op, NewPostRequest, ProblemView } from '../protocol.ts';
-import { api } from './client.ts';
+import { useBackend } from './backendContext.ts';
 import { loadHistory, saveHistory, stillValid, type History } from './history.ts';
 
 export type SaveStatus = { kind: 'saved' | 'saving' | 'loading' } | { kind: 'error'; message: string };
@@ -26,6 +26,7 @@ export interface EditOptions {
 const MERGE_MS = 4000;
 
 export function useEditor() {
+  const api = useBackend();
   const [state, setState] = useState<EditorState>();
   const [catalog, setCatalog] = useState<Catalog>();
   const [status, setStatus] = useState<SaveStatus>({ kind: 'loading' });
@@ -83,7 +84,7 @@ export function useEditor() {
     } catch (e) {
       setStatus({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
     }
-  }, [take]);
+  }, [api, take]);
 
   useEffect(() => {
     api
@@ -115,7 +116,7 @@ export function useEditor() {
       );
     });
     return () => events.close();
-  }, [reload, take, changeHistory]);
+  }, [api, reload, take, changeHistory]);
 
   /** Applies a server's answer; true when the change was written. */
   const settle = useCallback(
@@ -202,7 +203,7 @@ export function useEditor() {
           return fail(e);
         }
       }),
-    [run, settle, changeHistory],
+    [api, run, settle, changeHistory],
   );
 
   /** A new post; `field` is the key of the dialog's messages (its fields find theirs by the post's file). */
@@ -219,7 +220,7 @@ export function useEditor() {
           return undefined;
         }
       }),
-    [run, settle],
+    [api, run, settle],
   );
 
   /** Puts a file back to the text before (undo) or after (redo) a step, if nothing changed it since. */
@@ -254,7 +255,7 @@ export function useEditor() {
           fail(e);
         }
       }),
-    [run, settle, changeHistory],
+    [api, run, settle, changeHistory],
   );
 
   return {

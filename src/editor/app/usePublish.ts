@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeView, ConflictView, EditorState, PublicationView, PublishRequest, PublishResponse } from '../protocol.ts';
-import { api } from './client.ts';
+import { useBackend } from './backendContext.ts';
 
 /** How often the publications waiting for review or checks are asked about. */
 export const POLL_MS = 10_000;
@@ -20,6 +20,7 @@ export const pending = (p: PublicationView) => p.state === 'open' || p.state ===
 const words = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function usePublish(state: EditorState | undefined) {
+  const api = useBackend();
   const [changes, setChanges] = useState<ChangeView[]>();
   const [changesError, setChangesError] = useState<string>();
   const [publications, setPublications] = useState<PublicationView[]>([]);
@@ -53,7 +54,7 @@ export function usePublish(state: EditorState | undefined) {
     } catch (e) {
       if (n === asked.current) setChangesError(words(e));
     }
-  }, []);
+  }, [api]);
 
   const refreshPublications = useCallback(async () => {
     try {
@@ -62,7 +63,7 @@ export function usePublish(state: EditorState | undefined) {
     } catch {
       // The last list stays; the next poll asks again.
     }
-  }, []);
+  }, [api]);
 
   // Every new state (a save, an undo, a file changed on disk) may change the list.
   useEffect(() => {
@@ -104,7 +105,7 @@ export function usePublish(state: EditorState | undefined) {
         return words(e);
       }
     },
-    [refresh],
+    [api, refresh],
   );
 
   const publish = useCallback(
@@ -116,7 +117,7 @@ export function usePublish(state: EditorState | undefined) {
       }
       return res;
     },
-    [refresh],
+    [api, refresh],
   );
 
   /**

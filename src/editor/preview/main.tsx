@@ -26,12 +26,20 @@ import type { WorkspaceReader } from '../../workspace/port';
 import { decodeUtf8 } from '../../workspace/bytes';
 import { isPreviewMessage, type PreviewMessage } from '../protocol';
 
+/**
+ * Where the site's public files are, from this page's `site-root` meta: the origin's root for
+ * `npm run edit`, the folder above /admin on the published site (a project site's sub-path too).
+ */
+const siteRoot = new URL(document.querySelector<HTMLMetaElement>('meta[name="site-root"]')?.content ?? '/', location.href);
+
 /** The public files' bytes, fetched from their addresses when asked (only the pictures' are), each once. */
 const fetched = new Map<string, Promise<Uint8Array | undefined>>();
 const bytesAt = (path: string) => {
   let found = fetched.get(path);
   if (!found) {
-    found = fetch(`/${path.slice('public/'.length)}`).then(async (res) => (res.ok ? new Uint8Array(await res.arrayBuffer()) : undefined));
+    found = fetch(new URL(path.slice('public/'.length), siteRoot)).then(async (res) =>
+      res.ok ? new Uint8Array(await res.arrayBuffer()) : undefined,
+    );
     fetched.set(path, found);
   }
   return found;

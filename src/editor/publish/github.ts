@@ -11,25 +11,23 @@
 import { annotationProblems, type Annotation } from './annotations.ts';
 import type { CheckView } from '../protocol.ts';
 import { compareAddress, type CodeHost } from './host.ts';
+import { CodeHostError, gitHubRest, type TokenWords } from './gitHubRest.ts';
 
-/** A failure of the code host, in plain words that say what to do. Its message never holds the token. */
-export class CodeHostError extends Error {
-  readonly status: number | undefined;
-  constructor(message: string, status?: number) {
-    super(message);
-    this.name = 'CodeHostError';
-    this.status = status;
-  }
-}
+export { API_VERSION, CodeHostError, DEFAULT_API, redact } from './gitHubRest.ts';
 
-export const API_VERSION = '2022-11-28';
-export const DEFAULT_API = 'https://api.github.com';
+/** The token of `npm run edit`, as its messages name it. */
+export const ENV_TOKEN: TokenWords = {
+  name: 'the token in GITHUB_TOKEN',
+  renew: 'Make a new fine-grained token for this repository (see .env.example), put it in .env.local and restart npm run edit.',
+};
 
 export interface GitHubOptions {
   /** The API's base address: https://api.github.com, https://HOST/api/v3, or the stand-in's. */
   api: string;
   token: string;
   owner: string;
+  /** How the messages name the token and say how to renew it (by default: GITHUB_TOKEN of npm run edit). */
+  words?: TokenWords;
   repo: string;
   /** The web address of pages (pull requests, compare); by default from `api`. */
   web?: string;
@@ -67,81 +65,12 @@ export function webOf(api: string): string {
   return `${u.origin}${u.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/$/, '')}`;
 }
 
-/** The token taken out of a text (a message from the network or the API could echo it). */
-export function redact(text: string, token: string): string {
-  return token ? text.split(token).join('[token]') : text;
-}
-
-/** What the token must be allowed, by what was asked (the names of GitHub's fine-grained permissions). */
-type Need = 'Pull requests: Read and write' | 'Pull requests: Read' | 'Checks: Read' | 'Deployments: Read';
-
 export function gitHubHost(o: GitHubOptions): CodeHost {
   const api = o.api.replace(/\/+$/, '');
   const web = (o.web ?? webOf(api)).replace(/\/+$/, '');
-  const doFetch = o.fetch ?? fetch;
-  const full = `${o.owner}/${o.repo}`;
+  const call = gitHubRest({ api, token: o.token, owner: o.owner, repo: o.repo, words: o.words ?? ENV_TOKEN, fetch: o.fetch });
   const repoPath = `/repos/${encodeURIComponent(o.owner)}/${encodeURIComponent(o.repo)}`;
   const siteDir = (o.siteDir ?? '').replace(/^\/+|\/+$/g, '');
-
-  /** One request; the answer's JSON, or a CodeHostError saying what to do. */
-  async function call(method: 'GET' | 'POST', path: string, need: Need, body?: unknown): Promise<unknown> {
-    let res: Response;
-    try {
-      res = await doFetch(`${api}${path}`, {
-        method,
-        headers: {
-          Accept: 'application/vnd.github+json',
-          'X-GitHub-Api-Version': API_VERSION,
-          Authorization: `Bearer ${o.token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch (e) {
-      const cause = e instanceof Error ? ((e.cause as Error | undefined)?.message ?? e.message) : String(e);
-      throw new CodeHostError(
-        redact(`GitHub could not be reached at ${api} (${cause}). Check the internet connection and try again; nothing was lost.`, o.token),
-      );
-    }
-    const text = await res.text();
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined;
-    }
-    if (res.ok) return data;
-    throw new CodeHostError(redact(explain(res, data, need), o.token), res.status);
-  }
-
-  function explain(res: Response, data: unknown, need: Need): string {
-    const said = apiMessage(data);
-    switch (res.status) {
-      case 401:
-        return (
-          'GitHub did not accept the token in GITHUB_TOKEN (it is wrong, expired or revoked). ' +
-          'Make a new fine-grained token for this repository (see .env.example), put it in .env.local and restart npm run edit.'
-        );
-      case 403:
-      case 429:
-        if (res.headers.get('x-ratelimit-remaining') === '0' || res.headers.has('retry-after') || res.status === 429) {
-          const reset = Number(res.headers.get('x-ratelimit-reset'));
-          const when = reset ? ` after ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC` : ' in a few minutes';
-          return `GitHub asks to wait: too many requests were made with this token. Try again${when}; nothing was lost.`;
-        }
-        return `The token in GITHUB_TOKEN may not do this on ${full}: give it the permission "${need}" for this repository (GitHub, Settings, Developer settings, Fine-grained tokens), then try again.`;
-      case 404:
-        return (
-          `GitHub has no repository ${full} that the token in GITHUB_TOKEN can see. ` +
-          "Check the repository's address (git remote -v) and that the token's repository access includes it."
-        );
-      case 422:
-        return `GitHub refused the request: ${said || 'it did not say why'}.`;
-      default:
-        return `GitHub answered ${res.status}${said ? `: ${said}` : ''}. Try again in a moment; nothing was lost.`;
-    }
-  }
 
   async function pullFor(head: string, base: string): Promise<Pull | undefined> {
     const q = new URLSearchParams({ head: `${o.owner}:${head}`, base, state: 'open' });
@@ -205,27 +134,4 @@ export function gitHubHost(o: GitHubOptions): CodeHost {
       return { state, deployed, checks, problems };
     },
   };
-}
-
-/** The `message` of GitHub's error answer and its `errors`' messages, as one line. */
-function apiMessage(data: unknown): string {
-  if (typeof data !== 'object' || data === null) return '';
-  const d = data as { message?: unknown; errors?: unknown };
-  const parts = Array.isArray(d.errors) ? d.errors.map(errorWords) : [];
-  const head = typeof d.message === 'string' ? d.message : '';
-  // "Validation Failed" says nothing its errors do not say better.
-  return (parts.some(Boolean) ? parts.filter(Boolean) : [head]).filter(Boolean).join('; ');
-}
-
-/** One of the `errors` of a 422 answer, in words: GitHub's own message, or its field and code (docs: "Client errors"). */
-function errorWords(e: unknown): string {
-  if (typeof e === 'string') return e;
-  const x = (e ?? {}) as { message?: unknown; field?: unknown; code?: unknown };
-  if (typeof x.message === 'string') return x.message;
-  const field = typeof x.field === 'string' ? x.field : '';
-  if (field === 'head' && x.code === 'invalid') return 'the branch is not on GitHub (push it first, then try again)';
-  if (field === 'base' && x.code === 'invalid') return 'the branch to merge into does not exist on GitHub';
-  if (x.code === 'missing_field') return `the ${field || 'request'} is missing`;
-  if (x.code === 'already_exists') return `the ${field || 'thing'} exists already`;
-  return [field, typeof x.code === 'string' ? x.code.replace(/_/g, ' ') : ''].filter(Boolean).join(' ');
 }

@@ -10,24 +10,19 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname } from 'node:path';
 import {
   API,
   TOKEN_HEADER,
   tooLargeUpload,
-  type ChangesResponse,
   type EditRequest,
   type NewPostRequest,
-  type PublicationsResponse,
   type PublishRequest,
   type UploadResponse,
 } from '../protocol.ts';
-import { GitError } from '../publish/git.ts';
+import { sessionAnswers, type SessionAnswers } from '../backend.ts';
 import { localPublisher } from '../publish/local.ts';
 import type { Publisher } from '../publish/publish.ts';
-import { pictureProblem } from '../../loader/node/sharp.ts';
-import { catalog, MAX_UPLOAD } from '../catalog.ts';
-import { IMAGE_EXT } from '../files.ts';
+import { MAX_UPLOAD } from '../catalog.ts';
 import { plainTrouble } from '../trouble.ts';
 import type { Session } from './session.ts';
 
@@ -110,49 +105,14 @@ async function json<T>(req: IncomingMessage): Promise<T | undefined> {
 /** The SVG rules of the upload are the loader's: a picture the editor takes is one `npm run validate` takes. */
 export { svgProblem } from '../../loader/pictureCheck.ts';
 
-/** A picture's file name as the site's are: lowercase words joined by "-". */
-export function pictureName(name: string): string | undefined {
-  const ext = extname(name).toLowerCase();
-  if (!IMAGE_EXT.test(ext)) return undefined;
-  const base = name
-    .slice(0, -ext.length)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return base ? `${base}${ext === '.jpeg' ? '.jpg' : ext}` : undefined;
-}
-
-async function upload(session: Session, req: IncomingMessage, url: URL): Promise<[number, UploadResponse]> {
-  const name = pictureName(url.searchParams.get('name') ?? '');
-  if (!name) return [415, { ok: false, message: 'Only pictures can be added: PNG, JPEG, WebP, AVIF, GIF or SVG files.' }];
-  const folder = (url.searchParams.get('folder') ?? '').replace(/^\/+|\/+$/g, '');
-  if (folder && !/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(folder)) {
-    return [400, { ok: false, message: 'A folder under public/images is lowercase words joined by "-".' }];
-  }
+async function upload(answers: SessionAnswers, req: IncomingMessage, url: URL): Promise<[number, UploadResponse]> {
+  // Refused before the body is read: a picture over the limit is not taken in at all.
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (declared > MAX_UPLOAD) return [413, { ok: false, message: tooBig() }];
   const data = await body(req, MAX_UPLOAD);
   if (!data) return [413, { ok: false, message: tooBig() }];
-  // Read whole, as the build will read it, before anything is written.
-  const refused = await pictureProblem(data, name);
-  if (refused) return [415, { ok: false, message: refused }];
-  const rel = `public/images/${folder ? `${folder}/` : ''}${name}`;
-  const where = session.allows(rel);
-  if (!where.ok) return [403, { ok: false, message: where.message }];
-  if ((await session.files.stat(where.rel)) !== undefined) {
-    return [
-      409,
-      { ok: false, message: `There is a picture called ${name} there already: rename the file, or choose it from the pictures.` },
-    ];
-  }
-  // Kept until the save that names it, and written with it (session.ts commit): a picture lands
-  // only with the change that uses it, and not when that change is not written.
-  const src = `/images/${folder ? `${folder}/` : ''}${name}`;
-  session.stage(src, rel, data);
-  return [200, { ok: true, src }];
+  const { status, ...answer } = await answers.upload(url.searchParams.get('name') ?? '', url.searchParams.get('folder') ?? '', data);
+  return [status, answer];
 }
 
 const tooBig = () => tooLargeUpload(MAX_UPLOAD);
@@ -163,11 +123,9 @@ export interface Api {
   changed(files: string[]): void;
 }
 
-/** A publishing answer that failed: git's refusal in its own words (GitError), else the trouble in plain words. */
-const failed = (e: unknown, what: string) => ({ ok: false as const, message: e instanceof GitError ? e.message : plainTrouble(e, what) });
-
 /** The handler of `/__editor/api/*`; answers false for any other address. `publisher`: publishing from this site folder. */
 export function editorApi(session: Session, token: string, publisher: Publisher = localPublisher(session)): Api {
+  const answers = sessionAnswers(session, publisher);
   const streams = new Set<ServerResponse>();
   /** Tickets for the event stream, each with the time it runs out. */
   const tickets = new Map<string, number>();
@@ -200,13 +158,13 @@ export function editorApi(session: Session, token: string, publisher: Publisher 
       try {
         switch (route) {
           case 'GET state':
-            send(res, 200, await session.state());
+            send(res, 200, await answers.state());
             return true;
           case 'GET site':
-            send(res, 200, await session.siteFiles());
+            send(res, 200, await answers.site());
             return true;
           case 'GET catalog': {
-            send(res, 200, catalog(await session.siteText()));
+            send(res, 200, await answers.catalog());
             return true;
           }
           case 'POST ticket': {
@@ -225,7 +183,7 @@ export function editorApi(session: Session, token: string, publisher: Publisher 
             const edit = await json<Partial<EditRequest>>(req);
             if (!edit?.file || !edit.op || typeof edit.version !== 'string')
               return (send(res, 400, { ok: false, reason: 'refused', message: 'Not an edit.' }), true);
-            const result = await session.edit(edit as EditRequest);
+            const result = await answers.edit(edit as EditRequest);
             send(res, result.ok ? 200 : result.reason === 'conflict' ? 409 : 422, result);
             return true;
           }
@@ -233,32 +191,29 @@ export function editorApi(session: Session, token: string, publisher: Publisher 
             const post = await json<Partial<NewPostRequest>>(req);
             if (!post?.fields || typeof post.body !== 'string')
               return (send(res, 400, { ok: false, reason: 'refused', message: 'Not a post.' }), true);
-            const result = await session.newPost(post as NewPostRequest);
+            const result = await answers.newPost(post as NewPostRequest);
             send(res, result.ok ? 200 : 422, result);
             return true;
           }
           case 'POST upload': {
-            const [status, result] = await upload(session, req, url);
+            const [status, result] = await upload(answers, req, url);
             send(res, status, result);
             return true;
           }
           case 'GET changes': {
-            const answer: ChangesResponse = await publisher.changes().then(
-              (changes) => ({ ok: true as const, changes }),
-              (e: unknown) => failed(e, 'The changes could not be listed'),
-            );
+            const answer = await answers.changes();
             send(res, answer.ok ? 200 : 422, answer);
             return true;
           }
           case 'POST changes/discard': {
             const asked = await json<{ id?: unknown }>(req);
             if (typeof asked?.id !== 'string') return (send(res, 400, { ok: false, message: 'Say which change to discard.' }), true);
-            const answer = await publisher.discard(asked.id).catch((e: unknown) => failed(e, 'The change could not be discarded'));
+            const answer = await answers.discard(asked.id);
             send(res, answer.ok ? 200 : 422, answer);
             return true;
           }
           case 'POST publish/prepare': {
-            const answer = await publisher.prepare();
+            const answer = await answers.prepare();
             send(res, answer.ok ? 200 : 422, answer);
             return true;
           }
@@ -270,15 +225,12 @@ export function editorApi(session: Session, token: string, publisher: Publisher 
                 true
               );
             }
-            const answer = await publisher.publish(asked as PublishRequest);
+            const answer = await answers.publish(asked as PublishRequest);
             send(res, answer.ok ? 200 : 422, answer);
             return true;
           }
           case 'GET publications': {
-            const answer: PublicationsResponse = await publisher.publications().then(
-              (publications) => ({ ok: true as const, publications }),
-              (e: unknown) => failed(e, 'The publications could not be read'),
-            );
+            const answer = await answers.publications();
             send(res, answer.ok ? 200 : 422, answer);
             return true;
           }

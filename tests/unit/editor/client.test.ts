@@ -23,7 +23,7 @@ class FakeSource extends EventTarget {
 const calls: { url: string; method: string; token: string | null }[] = [];
 let tickets = 0;
 
-let client: typeof import('../../../src/editor/app/client');
+let client: ReturnType<typeof import('../../../src/editor/app/client').httpBackend>;
 
 beforeAll(async () => {
   history.replaceState(null, '', '/__editor/#token=the-token');
@@ -32,7 +32,7 @@ beforeAll(async () => {
     calls.push({ url, method: init.method ?? 'GET', token: new Headers(init.headers).get(TOKEN_HEADER) });
     return Promise.resolve(new Response(JSON.stringify({ ticket: `ticket-${++tickets}` }), { status: 200 }));
   });
-  client = await import('../../../src/editor/app/client');
+  client = (await import('../../../src/editor/app/client')).httpBackend();
 });
 
 afterEach(() => {
@@ -52,7 +52,7 @@ describe('the event stream', () => {
   it('opens with a ticket got with the token in its header; the token is in no address', async () => {
     vi.useFakeTimers();
     expect(location.hash).toBe('');
-    const events = client.api.events();
+    const events = client.events();
     await flush();
     expect(calls.at(-1)).toEqual({ url: `${API}/ticket`, method: 'POST', token: 'the-token' });
     const source = last();
@@ -68,7 +68,7 @@ describe('the event stream', () => {
 
   it('a dropped connection is closed and opened again with a new ticket; after close(), never again', async () => {
     vi.useFakeTimers();
-    const events = client.api.events();
+    const events = client.events();
     await flush();
     const first = last();
     const heard: string[] = [];

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { describePath } from '../../edits.ts';
 import { tooLargeUpload } from '../../protocol.ts';
-import { api } from '../client.ts';
+import { useBackend } from '../backendContext.ts';
 import { fieldKey, messagesAt } from './messages.ts';
 import { setOp } from './ops.ts';
 import { send, type FieldProps } from './types.ts';
@@ -12,6 +12,7 @@ import { useDraft } from './useDraft.ts';
 import { helpOf, labelOf } from '../../words.ts';
 
 export function PictureField({ ctx, schema, path, value, present, required, parent, label }: FieldProps) {
+  const api = useBackend();
   const name = label ?? labelOf(schema, path[path.length - 1]);
   const field = fieldKey(ctx.file, path);
   const current = typeof value === 'string' ? value : null;
@@ -91,7 +92,7 @@ export function PictureField({ ctx, schema, path, value, present, required, pare
           )}
         </FileButton>
       </Group>
-      {draft ? <Image src={draft} alt="" h={72} w="auto" fit="contain" radius="sm" style={{ alignSelf: 'start' }} /> : null}
+      {draft ? <Image src={api.pictureUrl(draft)} alt="" h={72} w="auto" fit="contain" radius="sm" style={{ alignSelf: 'start' }} /> : null}
     </Stack>
   );
 }

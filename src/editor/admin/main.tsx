@@ -1,0 +1,106 @@
+/**
+ * /admin: the site editor in a browser, with nothing to install. The first screen asks for a
+ * GitHub token (SignIn.tsx); once GitHub says it may do the work, the same panel as
+ * `npm run edit` opens on the base branch's files, run in this page (open.ts). The panel's code
+ * and the site's checks are loaded only after signing in, so the first screen stays light.
+ */
+import '@mantine/core/styles.css';
+import { Button, Group, Loader, MantineProvider, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BackendContext } from '../app/backendContext.ts';
+import { resolver, theme } from '../app/theme.ts';
+import { CodeHostError } from '../publish/gitHubRest.ts';
+import type { RepoPlace } from './branchFiles.ts';
+import type { Opened } from './open.ts';
+import { pageSettings } from './settings.ts';
+import { SignIn } from './SignIn.tsx';
+import { forgetToken, keepToken, savedToken } from './token.ts';
+
+const Panel = lazy(() => import('./Panel.tsx'));
+
+const words = (e: unknown) => (e instanceof Error ? e.message : 'The site could not be opened. Try again in a moment.');
+
+function Opening() {
+  return (
+    <Stack align="center" justify="center" h="100dvh" gap="xs">
+      <Loader aria-hidden />
+      <Text role="status">Opening the site…</Text>
+    </Stack>
+  );
+}
+
+function Admin({ place }: { place: RepoPlace }) {
+  const [opened, setOpened] = useState<Opened>();
+  const [notice, setNotice] = useState<string>();
+  const [reopening, setReopening] = useState(() => savedToken() !== undefined);
+
+  // A tab signed in before (a reload, or "Remember on this device"): opened again without the sign-in checks.
+  useEffect(() => {
+    const saved = savedToken();
+    if (!saved) return;
+    void import('./open.ts')
+      .then(({ openSite }) => openSite(place, saved.token, { check: false }))
+      .then(setOpened, (e: unknown) => {
+        // A token GitHub no longer takes is forgotten; any other trouble keeps it for the next try.
+        if (e instanceof CodeHostError && e.status === 401) forgetToken();
+        setNotice(words(e));
+      })
+      .finally(() => setReopening(false));
+  }, [place]);
+
+  const signIn = async (token: string, remember: boolean) => {
+    try {
+      const { openSite } = await import('./open.ts');
+      const site = await openSite(place, token, { check: true });
+      keepToken(token, remember);
+      setOpened(site);
+      return undefined;
+    } catch (e) {
+      return words(e);
+    }
+  };
+
+  if (reopening) return <Opening />;
+  if (!opened) return <SignIn place={place} onSignIn={signIn} notice={notice} />;
+  const account = (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed" title="Your changes are kept in this browser until you publish or discard them.">
+        Drafts kept in this browser
+      </Text>
+      <Button
+        variant="default"
+        size="xs"
+        onClick={() => {
+          forgetToken();
+          location.reload();
+        }}
+      >
+        Sign out
+      </Button>
+    </Group>
+  );
+  return (
+    <BackendContext value={opened.backend}>
+      <Suspense fallback={<Opening />}>
+        <Panel account={account} />
+      </Suspense>
+    </BackendContext>
+  );
+}
+
+const root = document.getElementById('editor');
+const place = pageSettings(document);
+if (root) {
+  createRoot(root).render(
+    <MantineProvider theme={theme} cssVariablesResolver={resolver}>
+      {place ? (
+        <Admin place={place} />
+      ) : (
+        <Text p="md">
+          This copy of the editor was built without the site’s repository: the site’s build settings need GITHUB_REPOSITORY.
+        </Text>
+      )}
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * /admin, the editor in a browser, as a person with only a browser and a token uses it: built
+ * for a repository on the local stand-in of GitHub (a bare repository behind GitHub's REST and
+ * GraphQL answers, with CORS), served under a sub-path as a GitHub Pages project site is
+ * (/bamboo/admin/). Signing in (a wrong token, a token without write access, the right one), an
+ * edit kept as a draft in the browser through a reload and a sign-out, nothing sent to GitHub
+ * meanwhile, the requests of an open and a reopen counted, and two tabs on the same drafts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { createReadStream, cpSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import type { Page } from '@playwright/test';
+import { buildAdmin } from '../../scripts/buildAdmin.ts';
+import { startGitHubStandIn } from '../../src/standins/github.ts';
+import { copySite, git, gitSite, ROOT, settled } from './editorHelpers';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ actionTimeout: 10_000 });
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+/** A static host like GitHub Pages: the files of `dir`, a folder's index.html, a folder's address without "/" sent on to it. */
+function serve(dir: string): Promise<{ url: string; server: Server; asked: string[] }> {
+  const asked: string[] = [];
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (st?.isDirectory() && !path.endsWith('/')) return void res.writeHead(301, { location: `${path}/` }).end();
+    const target = st?.isDirectory() ? join(file, 'index.html') : file;
+    if (!statSync(target, { throwIfNoEntry: false })?.isFile()) return void res.writeHead(404).end('Not found');
+    res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });
+    createReadStream(target).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, asked })),
+  );
+}
+
+let above = '';
+let remote = '';
+let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;
+let host: Awaited<ReturnType<typeof serve>>;
+let admin = '';
+
+test.beforeAll(async () => {
+  const copy = copySite();
+  above = copy.above;
+  remote = gitSite(above, copy.site).remote;
+  standIn = await startGitHubStandIn({ remote });
+  const served = join(above, 'served', 'bamboo');
+  // The published site's pictures beside /admin, as the build leaves them.
+  cpSync(join(copy.site, 'public'), served, { recursive: true });
+  await buildAdmin(ROOT, join(served, 'admin'), { api: standIn.url, owner: 'bamboo', repo: 'site', branch: 'main', siteFolder: '' });
+  host = await serve(join(above, 'served'));
+  admin = `${host.url}/bamboo/admin/`;
+});
+
+test.afterAll(async () => {
+  await standIn.close();
+  host.server.close();
+  rmSync(above, { recursive: true, force: true });
+});
+
+/** The requests the stand-in has had since `from` (an index into its log). */
+const requestsSince = (from: number) => standIn.state.requests.slice(from).map((r) => r.line);
+
+/** Where the token is kept: in this tab, on this device (the panel keeps other things of its own there too). */
+const kept = (page: Page) =>
+  page.evaluate(() => ({
+    tab: sessionStorage.getItem('site-editor-github-token') !== null,
+    device: localStorage.getItem('site-editor-github-token') !== null,
+  }));
+
+async function signIn(page: Page, token: string, remember = false) {
+  await page.getByLabel('GitHub token').fill(token);
+  if (remember) await page.getByLabel('Remember on this device').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function setFact(page: Page, path: string, value: string) {
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  const field = page.locator(`[data-path="${path}"]`);
+  await field.fill(value);
+  await field.blur();
+  await settled(page);
+}
+
+test('/admin is built on its own: kept from search engines, connecting only to itself and the API', () => {
+  const html = readFileSync(join(above, 'served/bamboo/admin/index.html'), 'utf8');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(policy.split('; ')).toContain(`connect-src 'self' ${standIn.url}`);
+  expect(policy.split('; ')).toContain("script-src 'self'");
+  // Every address of its own is relative: it works under any path (here /bamboo/admin/).
+  expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((a) => a.startsWith('/'))).toEqual([]);
+});
+
+test('a token is checked before any work: a wrong one, one that cannot write, each says what to do', async ({ page }) => {
+  await page.goto(admin);
+  await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  await signIn(page, 'not-the-token');
+  await expect(page.getByText(/GitHub did not accept the token you signed in with \(it is wrong, expired or revoked\)/)).toBeVisible();
+
+  standIn.state.permissions.contents = 'read';
+  try {
+    await signIn(page, standIn.state.token);
+    await expect(page.getByText(/may not do this on bamboo\/site: give it the permission "Contents: Read and write"/)).toBeVisible();
+  } finally {
+    standIn.state.permissions.contents = 'write';
+  }
+  standIn.state.permissions.pulls = 'none';
+  try {
+    await signIn(page, standIn.state.token);
+    await expect(page.getByText(/give it the permission "Pull requests: Read"/)).toBeVisible();
+  } finally {
+    standIn.state.permissions.pulls = 'write';
+  }
+  // Refused tokens are kept nowhere.
+  expect(await kept(page)).toEqual({ tab: false, device: false });
+});
+
+test('signed in, a change is a draft in the browser: kept through a reload and a sign-out, nothing sent to GitHub', async ({ page }) => {
+  const tip = git(remote, 'rev-parse', 'main');
+  await page.goto(admin);
+  const opening = standIn.state.requests.length;
+  await signIn(page, standIn.state.token);
+  await settled(page);
+  const first = requestsSince(opening);
+  // The token's checks (4), the branch, its tree, the texts in one GraphQL request, then the pictures the checks read.
+  expect(first.filter((r) => !r.includes('/git/blobs/'))).toHaveLength(7);
+  expect(first.filter((r) => r.includes('/graphql'))).toHaveLength(1);
+  // Kept for this tab only.
+  expect(await kept(page)).toEqual({ tab: true, device: false });
+  expect(page.url()).toBe(admin);
+
+  // The page beside the panel is drawn in the browser from the files (no server draws it), its pictures from beside /admin.
+  const drawn = page.frameLocator('iframe[data-drawn-by="editor"]');
+  await expect(drawn.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await setFact(page, 'site.tagline', 'Bamboo grown and made in Webuye');
+  // A draft: GitHub has had no write (the one blob made was the token's check), main is where it was.
+  const written = requestsSince(opening).filter((r) => !r.startsWith('GET'));
+  expect(written).toEqual(['POST /repos/bamboo/site/git/blobs', 'POST /graphql']);
+  expect(git(remote, 'rev-parse', 'main')).toBe(tip);
+
+  const reopening = standIn.state.requests.length;
+  await page.reload();
+  await settled(page);
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo grown and made in Webuye');
+  // Nothing changed on GitHub: one conditional request (answered 304), the rest from the browser.
+  expect(requestsSince(reopening)).toEqual(['GET /repos/bamboo/site/branches/main']);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
+  expect(await kept(page)).toEqual({ tab: false, device: false });
+  await signIn(page, standIn.state.token, true);
+  await settled(page);
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo grown and made in Webuye');
+  expect(await kept(page)).toEqual({ tab: false, device: true });
+  // The token went to the API only, in a header: never in an address of the site, nor the page's address.
+  expect(host.asked.filter((a) => a.includes(standIn.state.token))).toEqual([]);
+  expect(standIn.state.requests.filter((r) => r.line.includes(standIn.state.token))).toEqual([]);
+  expect(page.url()).not.toContain(standIn.state.token);
+});
+
+test('two tabs on the same drafts: each hears the other’s change, and neither overwrites it', async ({ page, context }) => {
+  // Remembered on this device, so the second tab opens signed in (a tab of its own has its own session storage).
+  await page.goto(admin);
+  await signIn(page, standIn.state.token, true);
+  await settled(page);
+  const other = await context.newPage();
+  await other.goto(admin);
+  await settled(other);
+
+  await setFact(page, 'site.phone', '+254 700 111 222');
+  // The other tab reads the drafts again and shows the change.
+  await other.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(other.locator('[data-path="site.phone"]')).toHaveValue('+254 700 111 222');
+  await setFact(other, 'site.email', 'hello@bamboo.example');
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(page.locator('[data-path="site.email"]')).toHaveValue('hello@bamboo.example');
+  await expect(page.locator('[data-path="site.phone"]')).toHaveValue('+254 700 111 222');
+});
