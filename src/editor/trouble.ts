@@ -28,5 +28,6 @@ export function plainTrouble(e: unknown, what: string): string {
   const kind = code(e);
   if (Object.hasOwn(TROUBLE, kind)) return `${what}: ${TROUBLE[kind]}.`;
   console.error(e);
-  return `${what}: an unexpected error (the terminal where npm run edit runs shows it).`;
+  // Printed where the editor runs: the terminal of npm run edit, the browser's console at /admin.
+  return `${what}: an unexpected error (its details are in the terminal of npm run edit, or in the browser's console at /admin).`;
 }

@@ -12,6 +12,8 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
@@ -65,6 +67,7 @@ export interface GitHubStandInState {
   deployments: StandInDeployment[];
   /** What the token may do, as a fine-grained token's repository permissions (the test changes them). */
   permissions: { contents: Access; pulls: Access };
+
   /** Each request (the control API's too), in order: `METHOD /path?query` and the API version it asked for. */
   requests: Array<{ line: string; apiVersion?: string }>;
 }
@@ -124,6 +127,7 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
     checks: [],
     deployments: [],
     permissions: { contents: 'write', pulls: 'write' },
+
     requests: [],
   };
   const git = async (args: string[]) =>
@@ -277,6 +281,79 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
         child.stdin?.end(bytes);
       });
       return send(res, 201, { sha, url: `${url}${repo}/git/blobs/${sha}` });
+    }
+    if ((m = /^\/git\/commits\/([0-9a-f]{40})$/.exec(rest)) && method === 'GET') {
+      if (lacks('contents', false)) return forbidden(res);
+      const tree = await gitText(['rev-parse', `${m[1]}^{tree}`]).catch(() => undefined);
+      if (!tree) return notFound(res);
+      const parents = (await gitText(['rev-list', '--parents', '-n', '1', m[1]])).split(' ').slice(1);
+      return send(res, 200, { sha: m[1], tree: { sha: tree }, parents: parents.map((sha) => ({ sha })) });
+    }
+    if ((m = /^\/git\/matching-refs\/heads\/(.*)$/.exec(rest)) && method === 'GET') {
+      if (lacks('contents', false)) return forbidden(res);
+      const refs = await gitText(['for-each-ref', '--format=%(refname) %(objectname)', `refs/heads/${decodeURIComponent(m[1])}`]);
+      const list = refs
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' '))
+        .filter(([ref]) => ref.startsWith(`refs/heads/${decodeURIComponent(m?.[1] ?? '')}`));
+      return send(
+        res,
+        200,
+        list.map(([ref, sha]) => ({ ref, object: { sha, type: 'commit' } })),
+      );
+    }
+    if (rest === '/git/trees' && method === 'POST') {
+      if (lacks('contents', true)) return forbidden(res);
+      const body = await readJson(req);
+      if (!isObject(body) || !Array.isArray(body.tree)) return invalid(res, [{ resource: 'Tree', field: 'tree', code: 'missing_field' }]);
+      // A tree made in an index of its own: the base tree's entries, each given one put in or taken out.
+      const index = join(opts.remote ?? '.', `standin-index-${randomBytes(6).toString('hex')}`);
+      const env = { ...process.env, GIT_INDEX_FILE: index };
+      const inIndex = (args: string[]) => run('git', args, { cwd: opts.remote, env });
+      try {
+        if (typeof body.base_tree === 'string') await inIndex(['read-tree', body.base_tree]);
+        else await inIndex(['read-tree', '--empty']);
+        for (const entry of body.tree as Array<{ path?: unknown; mode?: unknown; sha?: unknown }>) {
+          if (typeof entry.path !== 'string' || (entry.sha !== null && typeof entry.sha !== 'string')) {
+            return invalid(res, [{ resource: 'Tree', field: 'path', code: 'missing_field' }]);
+          }
+          if (entry.sha === null) await inIndex(['update-index', '--force-remove', '--', entry.path]);
+          else await inIndex(['update-index', '--add', '--cacheinfo', `${String(entry.mode)},${entry.sha},${entry.path}`]);
+        }
+        const sha = (await inIndex(['write-tree'])).stdout.trim();
+        return send(res, 201, { sha, url: `${url}${repo}/git/trees/${sha}` });
+      } catch {
+        return invalid(res, [{ resource: 'Tree', code: 'invalid', message: 'GitHub could not make this tree.' }]);
+      } finally {
+        await rm(index, { force: true });
+      }
+    }
+    if (rest === '/git/commits' && method === 'POST') {
+      if (lacks('contents', true)) return forbidden(res);
+      const body = await readJson(req);
+      if (!isObject(body) || typeof body.tree !== 'string' || typeof body.message !== 'string' || !Array.isArray(body.parents)) {
+        return invalid(res, [{ resource: 'Commit', field: 'tree', code: 'missing_field' }]);
+      }
+      const who = { GIT_AUTHOR_NAME: 'Stand-in Person', GIT_AUTHOR_EMAIL: 'person@example.org' };
+      const env = { ...process.env, ...who, GIT_COMMITTER_NAME: who.GIT_AUTHOR_NAME, GIT_COMMITTER_EMAIL: who.GIT_AUTHOR_EMAIL };
+      const parents = (body.parents as unknown[]).flatMap((p) => ['-p', String(p)]);
+      const made = await run('git', ['commit-tree', body.tree, ...parents, '-m', body.message], { cwd: opts.remote, env }).catch(
+        () => undefined,
+      );
+      if (!made) return invalid(res, [{ resource: 'Commit', code: 'invalid', message: 'Tree or parent not found.' }]);
+      return send(res, 201, { sha: made.stdout.trim(), tree: { sha: body.tree } });
+    }
+    if (rest === '/git/refs' && method === 'POST') {
+      if (lacks('contents', true)) return forbidden(res);
+      const body = await readJson(req);
+      if (!isObject(body) || typeof body.ref !== 'string' || typeof body.sha !== 'string') {
+        return invalid(res, [{ resource: 'Reference', field: 'ref', code: 'missing_field' }]);
+      }
+      const exists = await gitText(['rev-parse', '--verify', '--quiet', body.ref]).catch(() => '');
+      if (exists) return send(res, 422, { message: 'Reference already exists', documentation_url: DOCS, status: '422' });
+      await run('git', ['update-ref', body.ref, body.sha, ''], { cwd: opts.remote });
+      return send(res, 201, { ref: body.ref, object: { sha: body.sha, type: 'commit' } });
     }
     if (rest === '/pulls' && method === 'GET' && lacks('pulls', false)) return forbidden(res);
     if (rest === '/pulls' && method === 'POST' && lacks('pulls', true)) return forbidden(res);

@@ -7,7 +7,7 @@
  * meanwhile, the requests of an open and a reopen counted, and two tabs on the same drafts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { createReadStream, cpSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -198,4 +198,91 @@ test('two tabs on the same drafts: each hears the other’s change, and neither 
   await page.getByRole('tab', { name: 'Site facts' }).click();
   await expect(page.locator('[data-path="site.email"]')).toHaveValue('hello@bamboo.example');
   await expect(page.locator('[data-path="site.phone"]')).toHaveValue('+254 700 111 222');
+});
+
+const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
+const editorBranches = () => git(remote, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/editor/').split('\n').filter(Boolean);
+
+test('publish from /admin: one commit on a new branch and its pull request; a connection cut midway, tried again, sends nothing twice', async ({
+  page,
+}) => {
+  await page.goto(admin);
+  await signIn(page, standIn.state.token);
+  await settled(page);
+  await setFact(page, 'site.tagline', 'Bamboo from Webuye for all of Kenya');
+  await page.getByRole('button', { name: 'Publish 1 change' }).click();
+  await expect(page.getByTestId('change')).toContainText(/Growing green livelihoods with bamboo\s*→\s*Bamboo from Webuye for all of Kenya/);
+  await page.getByRole('textbox', { name: 'Description' }).fill('A new tagline');
+
+  // The connection drops as the branch is made: nothing is lost, and the same press again finishes the work.
+  await page.route('**/repos/bamboo/site/git/refs', (route) => route.abort('internetdisconnected'), { times: 1 });
+  const sending = standIn.state.requests.length;
+  await publishButton(page).click();
+  await expect(page.getByText(/GitHub could not be reached/)).toBeVisible({ timeout: 30_000 });
+  expect(editorBranches()).toEqual([]);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('A new tagline');
+  const firstTry = requestsSince(sending);
+  expect(firstTry.filter((r) => r === 'POST /repos/bamboo/site/git/blobs')).toHaveLength(1);
+
+  const retrying = standIn.state.requests.length;
+  await publishButton(page).click();
+  const sent = page.getByTestId('sent');
+  await expect(sent).toContainText('editor/a-new-tagline', { timeout: 30_000 });
+  await expect(sent.getByRole('link', { name: /See the pull request #\d+/ })).toBeVisible();
+  const retry = requestsSince(retrying);
+  // The blob sent before is not sent again; one tree, one commit, one branch, one pull request.
+  expect(retry.filter((r) => r.startsWith('POST'))).toEqual([
+    'POST /repos/bamboo/site/git/trees',
+    'POST /repos/bamboo/site/git/commits',
+    'POST /repos/bamboo/site/git/refs',
+    'POST /repos/bamboo/site/pulls',
+  ]);
+  // A one-field change costs 8 requests to publish: the branch asked before and at the press (its
+  // ETag: the second answered 304), the branch names taken, the blob, the tree, the commit, the
+  // branch, the pull request.
+  expect(retry.length + 1).toBe(8);
+
+  // The branch holds exactly that change, on main's newest commit; main untouched.
+  expect(editorBranches()).toEqual(['editor/a-new-tagline']);
+  expect(git(remote, 'diff', '--name-only', 'main', 'editor/a-new-tagline')).toBe('site.yaml');
+  expect(git(remote, 'show', 'editor/a-new-tagline:site.yaml')).toContain('  tagline: Bamboo from Webuye for all of Kenya\n');
+  expect(git(remote, 'log', '-1', '--format=%s', 'editor/a-new-tagline')).toBe('A new tagline');
+  const pull = standIn.state.pulls.at(-1);
+  expect(pull).toMatchObject({ title: 'A new tagline', head: 'editor/a-new-tagline', base: 'main' });
+  await expect(page.getByText('Nothing to publish: every change is published.')).toBeVisible();
+});
+
+test('a field changed on main meanwhile: the same choice as npm run edit gives, computed in the browser; their other change kept', async ({
+  page,
+}) => {
+  await page.goto(admin);
+  await signIn(page, standIn.state.token);
+  await settled(page);
+  await setFact(page, 'site.phone', '+254 700 111 222');
+
+  // Another person changes the same field, and another one, on main.
+  const other = join(above, `other-${Date.now()}`);
+  git(above, 'clone', '--quiet', remote, other);
+  git(other, 'config', 'user.name', 'Other Person');
+  git(other, 'config', 'user.email', 'other@example.org');
+  const theirs = readFileSync(join(other, 'site.yaml'), 'utf8')
+    .replace('  phone: "+254 712 345 678"', '  phone: "+254 799 000 000"')
+    .replace(/ {2}email: .*/, '  email: office@bamboo.example');
+  writeFileSync(join(other, 'site.yaml'), theirs);
+  git(other, 'commit', '--quiet', '--all', '--message', 'Their phone and e-mail');
+  git(other, 'push', '--quiet', 'origin', 'main');
+
+  await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Our phone number');
+  await publishButton(page).click();
+  const choice = page.getByRole('radiogroup', { name: /Phone/ });
+  await expect(choice.getByRole('radio', { name: /^Keep theirs: .*\+254 799 000 000/ })).toBeVisible({ timeout: 30_000 });
+  await choice.getByRole('radio', { name: /^Use mine/ }).check();
+  await publishButton(page).click();
+  await expect(page.getByTestId('sent')).toContainText('editor/our-phone-number', { timeout: 30_000 });
+  const published = git(remote, 'show', 'editor/our-phone-number:site.yaml');
+  expect(published).toContain('  phone: "+254 700 111 222"');
+  expect(published).toContain('  email: office@bamboo.example');
+  // On main's newest commit.
+  expect(git(remote, 'rev-parse', 'editor/our-phone-number~1')).toBe(git(remote, 'rev-parse', 'main'));
 });

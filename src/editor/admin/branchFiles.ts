@@ -1,12 +1,12 @@
 /**
- * The site's files on the base branch, read from GitHub for /admin: the branch's newest commit
+ * The site's files on the base branch (or any commit), read from GitHub for /admin: the branch's newest commit
  * (asked with its ETag, so a reopen with nothing changed costs one request that does not count
  * against the rate limit), the commit's tree (one request, kept per commit), the texts the loader
  * reads in one GraphQL request, and any other file's bytes when it is first read (REST, by blob).
  * Every blob is kept in the browser by its id, which names its bytes: a file unchanged between
  * commits is fetched once.
  */
-import { decodeUtf8 } from '../../workspace/bytes.ts';
+import { decodeUtf8, encodeUtf8 } from '../../workspace/bytes.ts';
 import { memoryWorkspace } from '../../workspace/memory.ts';
 import { joinPath } from '../../workspace/paths.ts';
 import type { WorkspaceReader } from '../../workspace/port.ts';
@@ -39,51 +39,59 @@ interface Tree {
   tree: Array<{ path: string; type: string; sha: string; size?: number }>;
 }
 
-export interface BranchFiles {
-  /** The newest commit of the branch, as read now. */
+/** The branch's newest commit as GitHub says now, and whether the branch is protected. */
+export interface Tip {
   commit: string;
-  /** Whether the branch is protected (a change reaches it only through a pull request). */
+  tree: string;
   protected: boolean;
+}
+
+/** The files of one commit, as the loader and publishing read them. */
+export interface CommitFiles {
+  commit: string;
   /** The site's files at that commit, by path from the site's folder. */
   files: WorkspaceReader;
   /** Each file's blob id, by path. */
   entries: ReadonlyMap<string, TreeEntry>;
-  /** The requests made to open it (for the bench and the tests). */
-  requests: number;
 }
 
-const repoPath = (p: RepoPlace) => `/repos/${encodeURIComponent(p.owner)}/${encodeURIComponent(p.repo)}`;
+export const repoPath = (p: RepoPlace) => `/repos/${encodeURIComponent(p.owner)}/${encodeURIComponent(p.repo)}`;
 
 /** The API's GraphQL address beside its REST one (https://HOST/api/v3 → https://HOST/api/graphql). */
 export const graphqlAddress = (api: string) => api.replace(/\/+$/, '').replace(/\/v3$/, '') + '/graphql';
 
 /**
- * The files of `place`'s branch now. `rest` and `graphql` speak to GitHub with the person's token;
- * `store` keeps what was read.
+ * The branch's newest commit, asked with the ETag of the last answer (kept in `store`): a 304
+ * costs nothing against the rate limit, and says the commit kept is still the newest.
  */
-export async function branchFiles(
+export async function branchTip(place: RepoPlace, rest: Rest, store: Store): Promise<Tip> {
+  const factKey = `branch:${place.owner}/${place.repo}:${place.branch}`;
+  const known = await store.fact<Tip & { etag: string }>(factKey);
+  const asked = await rest.conditional(`${repoPath(place)}/branches/${encodeURIComponent(place.branch)}`, 'Contents: Read', known?.etag);
+  if (asked.notModified && known) return known;
+  const b = asked.data as Branch | undefined;
+  if (!b?.commit) throw new CodeHostError(`GitHub did not say what is on the branch ${place.branch}. Try again in a moment.`);
+  const tip = { commit: b.commit.sha, tree: b.commit.commit.tree.sha, protected: !!b.protected };
+  await store.putFact(factKey, { ...tip, etag: asked.etag ?? '' });
+  return tip;
+}
+
+/**
+ * The site's files at `commit` (its tree listed once and kept; `tree` saves asking for it when
+ * known). With `texts`, the texts the loader reads are fetched at once, in one GraphQL request
+ * for all that are not kept yet; any other file's bytes are fetched when first read.
+ */
+export async function commitFiles(
   place: RepoPlace,
   rest: Rest,
-  graphql: (query: string) => Promise<unknown>,
   store: Store,
-): Promise<BranchFiles> {
-  let requests = 0;
-  const factKey = `branch:${place.owner}/${place.repo}:${place.branch}`;
-  const known = await store.fact<{ etag: string; commit: string; tree: string; protected: boolean }>(factKey);
-  requests++;
-  const asked = await rest.conditional(`${repoPath(place)}/branches/${encodeURIComponent(place.branch)}`, 'Contents: Read', known?.etag);
-  let tip = known;
-  if (!asked.notModified || !known) {
-    const b = asked.data as Branch;
-    tip = { etag: asked.etag ?? '', commit: b.commit.sha, tree: b.commit.commit.tree.sha, protected: !!b.protected };
-    await store.putFact(factKey, tip);
-  }
-  if (!tip) throw new CodeHostError(`GitHub did not say what is on the branch ${place.branch}. Try again in a moment.`);
-
-  let entries = await store.tree(tip.commit);
+  commit: string,
+  opts: { tree?: string; graphql?: (query: string) => Promise<unknown> } = {},
+): Promise<CommitFiles> {
+  let entries = await store.tree(commit);
   if (!entries) {
-    requests++;
-    const tree = (await rest('GET', `${repoPath(place)}/git/trees/${tip.tree}?recursive=1`, 'Contents: Read')) as Tree;
+    // A commit's id names its tree as well (GitHub takes either).
+    const tree = (await rest('GET', `${repoPath(place)}/git/trees/${opts.tree ?? commit}?recursive=1`, 'Contents: Read')) as Tree;
     if (tree.truncated) {
       throw new CodeHostError(
         `The repository ${place.owner}/${place.repo} has too many files for GitHub to list at once; the editor at /admin cannot open it. Use npm run edit.`,
@@ -93,28 +101,29 @@ export async function branchFiles(
     entries = tree.tree
       .filter((e) => e.type === 'blob' && e.path.startsWith(prefix))
       .map((e) => ({ path: e.path.slice(prefix.length), sha: e.sha, size: e.size ?? 0 }));
-    await store.putTree(tip.commit, entries);
+    await store.putTree(commit, entries);
   }
   const byPath = new Map(entries.map((e) => [e.path, e]));
 
   // The texts the loader reads, in one request for all those not kept yet.
   const texts = new Map<string, Content>();
-  const missing: TreeEntry[] = [];
-  for (const e of entries) {
-    if (!isSiteText(e.path)) continue;
-    const kept = await store.blob(e.sha);
-    if (kept === undefined) missing.push(e);
-    else texts.set(e.path, kept);
-  }
-  if (missing.length) {
-    requests++;
-    const fetched = await blobTexts(place, graphql, missing);
-    await store.putBlobs(new Map(missing.map((e) => [e.sha, fetched.get(e.sha) as Content])));
-    for (const e of missing) texts.set(e.path, fetched.get(e.sha) as Content);
+  if (opts.graphql) {
+    const missing: TreeEntry[] = [];
+    for (const e of entries) {
+      if (!isSiteText(e.path)) continue;
+      const kept = await store.blob(e.sha);
+      if (kept === undefined) missing.push(e);
+      else texts.set(e.path, kept);
+    }
+    if (missing.length) {
+      const fetched = await blobTexts(place, opts.graphql, missing);
+      await store.putBlobs(new Map(missing.map((e) => [e.sha, fetched.get(e.sha) as Content])));
+      for (const e of missing) texts.set(e.path, fetched.get(e.sha) as Content);
+    }
   }
 
-  // The other files: named at once (a listing), their bytes fetched when first read.
-  const names = memoryWorkspace(Object.fromEntries(entries.map((e) => [e.path, texts.get(e.path) ?? ''])), tip.commit);
+  // Every file named at once (a listing), its bytes fetched when first read.
+  const names = memoryWorkspace(Object.fromEntries(entries.map((e) => [e.path, texts.get(e.path) ?? ''])), commit);
   const bytes = new Map<string, Promise<Uint8Array>>();
   const bytesOf = (path: string): Promise<Uint8Array | undefined> => {
     const entry = byPath.get(joinPath(path));
@@ -124,8 +133,7 @@ export async function branchFiles(
     if (!found) {
       found = (async () => {
         const kept = await store.blob(entry.sha);
-        if (kept !== undefined) return typeof kept === 'string' ? new TextEncoder().encode(kept) : kept;
-        requests++;
+        if (kept !== undefined) return typeof kept === 'string' ? encodeUtf8(kept) : kept;
         const blob = (await rest('GET', `${repoPath(place)}/git/blobs/${entry.sha}`, 'Contents: Read')) as { content: string };
         const data = base64Bytes(blob.content);
         await store.putBlobs(new Map([[entry.sha, data]]));
@@ -151,15 +159,7 @@ export async function branchFiles(
       return Promise.resolve(e && { size: e.size, stamp: e.sha });
     },
   };
-  return {
-    commit: tip.commit,
-    protected: tip.protected,
-    files,
-    entries: byPath,
-    get requests() {
-      return requests;
-    },
-  };
+  return { commit, files, entries: byPath };
 }
 
 /** Base64 (as GitHub sends a blob: lines of 60) to bytes. */

@@ -6,18 +6,17 @@
  */
 import { browserPictureChecks, platformDecoder } from '../../loader/browser/pictureChecks.ts';
 import { checkPicture } from '../../loader/pictureCheck.ts';
-import { contentStamp } from '../../workspace/bytes.ts';
+import { contentStamp, decodeUtf8 } from '../../workspace/bytes.ts';
 import { inArea } from '../areas.ts';
 import { sessionAnswers, type EditorBackend, type EditorEvents } from '../backend.ts';
 import { Session } from '../session.ts';
 import { CodeHostError, gitHubGraphql, gitHubRest, type Rest, type TokenWords } from '../publish/gitHubRest.ts';
-import { branchFiles, graphqlAddress, type RepoPlace } from './branchFiles.ts';
+import { branchTip, commitFiles, graphqlAddress, repoPath, type RepoPlace } from './branchFiles.ts';
+import { gitHubRepository } from './gitHubRepository.ts';
 import { draftsWorkspace, type DraftsWorkspace } from './drafts.ts';
 import { openStore } from './store.ts';
 import { Publisher } from '../publish/publish.ts';
-import { noCodeHost } from '../publish/host.ts';
-import { PublishError, type Repository } from '../publish/repository.ts';
-import type { WorkspaceReader } from '../../workspace/port.ts';
+import { gitHubHost } from '../publish/github.ts';
 import { MAX_UPLOAD } from '../catalog.ts';
 import { tooLargeUpload } from '../protocol.ts';
 
@@ -26,8 +25,6 @@ export const SIGNED_IN: TokenWords = {
   name: 'the token you signed in with',
   renew: 'Sign out, make a new fine-grained token (the guide, docs/editing.md, says how) and sign in with it.',
 };
-
-const repoPath = (p: RepoPlace) => `/repos/${encodeURIComponent(p.owner)}/${encodeURIComponent(p.repo)}`;
 
 /**
  * Whether the token can do the editor's work on the repository, asked before anything is typed:
@@ -71,19 +68,28 @@ export interface Opened {
  * are published or discarded; without drafts the branch's newest commit is opened.
  */
 export async function openSite(place: RepoPlace, token: string, opts: { check: boolean; fetch?: typeof fetch }): Promise<Opened> {
-  const common = { api: place.api, token, owner: place.owner, repo: place.repo, words: SIGNED_IN, fetch: opts.fetch };
+  // Every request to GitHub counted (the tests and the bench read how many an open costs).
+  let requests = 0;
+  const fetchOnce = opts.fetch ?? fetch;
+  const counted: typeof fetch = (input, init) => {
+    requests++;
+    return fetchOnce(input, init);
+  };
+  const common = { api: place.api, token, owner: place.owner, repo: place.repo, words: SIGNED_IN, fetch: counted };
   const rest = gitHubRest(common);
   const graphql = gitHubGraphql({ ...common, address: graphqlAddress(place.api) });
-  let requests = 0;
-  if (opts.check) {
-    await checkToken(rest, place);
-    requests += 4;
-  }
+  if (opts.check) await checkToken(rest, place);
   const store = await openStore(`site-editor:${place.owner}/${place.repo}`);
-  const branch = await branchFiles(place, rest, graphql, store);
-  requests += branch.requests;
+  const tip = await branchTip(place, rest, store);
+  // Drafts stay on the commit they were started on (publishing merges them with the newest);
+  // without drafts, the newest commit is opened.
   const where = `${place.owner}/${place.repo}:${place.branch}:${place.siteFolder}`;
-  const files = await draftsWorkspace(branch.files, branch.commit, store, `${where}:${branch.commit}`);
+  const draftsOn = await store.fact<string>(`drafts-base:${where}`);
+  const onOlder = draftsOn && draftsOn !== tip.commit && (await store.drafts(`${where}:${draftsOn}`)).size > 0;
+  const commit = onOlder ? draftsOn : tip.commit;
+  const base = await commitFiles(place, rest, store, commit, { tree: onOlder ? undefined : tip.tree, graphql });
+  await store.putFact(`drafts-base:${where}`, commit);
+  const files = await draftsWorkspace(base.files, commit, store, `${where}:${commit}`);
   const session = new Session({
     files,
     pictures: browserPictureChecks(files),
@@ -91,8 +97,17 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
     version: contentStamp,
     pictureProblem,
   });
-  const repository = draftRepository(place, branch.commit, files, branch.files);
-  const publisher = new Publisher(session, { repository: () => Promise.resolve(repository), codeHost: () => noCodeHost(undefined) });
+  const repository = gitHubRepository({ place, rest, store, head: commit, headFiles: base.files, drafted: () => files.drafts().keys() });
+  const host = gitHubHost({
+    ...common,
+    siteDir: place.siteFolder,
+    // A check's note is placed at its field from the file as it was published.
+    fileAt: async (at, file) => {
+      const bytes = await repository.fileAt(at, place.siteFolder ? file.slice(place.siteFolder.length + 1) : file);
+      return bytes && decodeUtf8(bytes);
+    },
+  });
+  const publisher = new Publisher(session, { repository: () => Promise.resolve(repository), codeHost: () => host });
   const answers = sessionAnswers(session, publisher);
   const objectUrls = new Map<string, string>();
   const backend: EditorBackend = {
@@ -120,7 +135,7 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
       return new URL(`..${src}`, location.href).href;
     },
   };
-  return { backend, commit: branch.commit, files, requests: requests + branch.requests };
+  return { backend, commit, files, requests };
 }
 
 /** News of drafts changed in another tab, as the panel hears of files changed on disk. */
@@ -129,31 +144,4 @@ function draftEvents(files: DraftsWorkspace): EditorEvents {
   const stop = files.watch((paths) => events.dispatchEvent(new MessageEvent('changed', { data: JSON.stringify({ files: paths }) })));
   events.close = stop;
   return events;
-}
-
-/**
- * The repository as publishing sees it at /admin, as far as this version goes: the drafts are the
- * working copy, their base commit its head. Sending is not possible from the browser yet.
- */
-function draftRepository(place: RepoPlace, commit: string, files: DraftsWorkspace, base: WorkspaceReader): Repository {
-  return {
-    siteFolder: place.siteFolder,
-    head: () => Promise.resolve(commit),
-    changedSince: (at, areas) => {
-      if (at !== commit) return Promise.reject(new PublishError('The drafts were made on another version of the site.'));
-      return Promise.resolve(
-        [...files.drafts().keys()].filter((p) => areas.some((a) => (a.endsWith('/') ? p.startsWith(a) : p === a))).sort(),
-      );
-    },
-    fileAt: async (at, file) => {
-      if (at !== commit) return undefined;
-      return base.readBytes(file);
-    },
-    remoteUrl: () => Promise.resolve(`https://github.com/${place.owner}/${place.repo}`),
-    base: () => Promise.resolve({ branch: place.branch, tip: commit }),
-    author: () => Promise.resolve(''),
-    branchesUnder: () => Promise.resolve(new Set<string>()),
-    validBranch: () => Promise.resolve(true),
-    send: () => Promise.reject(new PublishError('Publishing from /admin is not possible yet: publish with npm run edit.')),
-  };
 }

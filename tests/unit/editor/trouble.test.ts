@@ -18,7 +18,7 @@ describe('a failure in plain words', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const e of [failure('toString'), failure(42), new Error('no code'), null, 'a string']) {
       expect(plainTrouble(e, 'The change could not be discarded')).toBe(
-        'The change could not be discarded: an unexpected error (the terminal where npm run edit runs shows it).',
+        "The change could not be discarded: an unexpected error (its details are in the terminal of npm run edit, or in the browser's console at /admin).",
       );
     }
     expect(logged).toHaveBeenCalledTimes(5);
