@@ -7,13 +7,17 @@
  *   - the home page's LCP as shipped against the same HTML with its scripts
  *     stripped (the best this markup can do);
  *   - the time to validate a generated manifest of 1,000 routes × 10 blocks;
+ *   - /admin on a throttled phone (scripts/benchAdmin.ts): the sign-in screen's JavaScript,
+ *     everything loaded once signed in, the time to an editable page, the requests to GitHub
+ *     to open the site and to publish one field;
  *   - checking at scale: a page of 2,000, 20,000 and 200,000 broken cards and of
  *     200,000 valid ones (src/bench/scaleSite.ts), each in its own process: time, problems,
  *     lines of the report, peak memory.
  *
  * Writes bench/report.md and bench/report.json and exits 1 when a budget is
  * missed. Options: --skip-build, --only /path (repeatable), --runs N;
- * --only-scale runs the scale cases alone (prints their table, checks their budgets, writes no report).
+ * --only-scale runs the scale cases alone (prints their table, checks their budgets, writes no report);
+ * --only-admin does the same for /admin.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,7 +28,10 @@ import { preview } from 'vite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadSite } from '../src/loader/index.ts';
+import { benchAdmin } from './benchAdmin.ts';
 import {
+  adminMarkdown,
+  adminMisses,
   BUDGETS,
   budgetMisses,
   initialBytes,
@@ -45,6 +52,18 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4179;
 const origin = `http://127.0.0.1:${PORT}`;
+
+if (args.includes('--only-admin')) {
+  const admin = await benchAdmin(root, chromePath);
+  console.log(adminMarkdown(admin));
+  const misses = adminMisses(admin);
+  if (misses.length) {
+    console.error(`✗ ${misses.length} budget(s) missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('✔ Every /admin budget met.');
+  process.exit(0);
+}
 
 if (args.includes('--only-scale')) {
   const scale = scaleCases();
@@ -215,6 +234,9 @@ console.log(`Validating ${validation.routes} routes × ${validation.blocksPerRou
 
 const scale = scaleCases();
 
+const admin = only.length ? undefined : await benchAdmin(root, chromePath);
+if (admin) console.log(adminMarkdown(admin));
+
 const home = pages.find((p) => p.path === '/');
 const report = {
   date: new Date().toISOString().slice(0, 10),
@@ -228,6 +250,7 @@ const report = {
   home: home ? { lcpMs: homeLcp, strippedLcpMs: strippedLcp } : undefined,
   validation,
   scale,
+  admin,
 };
 const misses = budgetMisses(report);
 if (!only.length) {

@@ -5,13 +5,42 @@
  * folder, the API's address) are written into the page, and its Content-Security-Policy lets it
  * connect to itself and that API only.
  */
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { RepoPlace } from '../src/editor/admin/branchFiles.ts';
 import { adminPolicy, SETTINGS_ID } from '../src/editor/admin/settings.ts';
 import { envGuard } from '../src/vite/envGuard.ts';
 import { mantineStyles } from '../src/vite/mantineStyles.ts';
+import { PICTURE_FACTS, type PictureFacts } from '../src/editor/admin/pictureFacts.ts';
+import { IMAGE_EXT } from '../src/editor/pictureName.ts';
+import { nodePictureChecks } from '../src/loader/node/pictureChecks.ts';
+import { localWorkspace } from '../src/workspace/local.ts';
+import { filesUnder } from '../src/workspace/port.ts';
+
+/** A file's git blob id: what GitHub's tree names it by. */
+const blobId = (bytes: Uint8Array) => createHash('sha1').update(`blob ${bytes.byteLength}\0`).update(bytes).digest('hex');
+
+/**
+ * Every picture under public/ as the build reads it (its size and verdict, by sharp), with its
+ * blob id: /admin trusts these for the pictures the branch still has unchanged.
+ */
+async function pictureFacts(root: string): Promise<PictureFacts> {
+  const files = localWorkspace(root);
+  const checks = nodePictureChecks(files, root);
+  const facts: PictureFacts = {};
+  const paths = (await filesUnder(files, 'public')).filter((p) => IMAGE_EXT.test(p) && !p.split('/').some((part) => part.startsWith('.')));
+  for (const path of paths) {
+    const bytes = await files.readBytes(path);
+    const verdict = await checks.verdict(path);
+    if (!bytes || !verdict) continue;
+    facts[path] = { sha: blobId(bytes), size: await checks.size(path), verdict };
+  }
+  await checks.settle?.();
+  return facts;
+}
 
 /** JSON inside a script element: "<" written so that no "</script>" can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -50,4 +79,5 @@ export async function buildAdmin(root: string, outDir: string, place: RepoPlace)
       rolldownOptions: { input: { index: resolve(admin, 'index.html'), preview: resolve(admin, 'preview/index.html') } },
     },
   });
+  await writeFile(join(outDir, PICTURE_FACTS), JSON.stringify(await pictureFacts(root)));
 }

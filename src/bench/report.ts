@@ -26,7 +26,60 @@ export const BUDGETS = {
   scaleGrowth: 12,
   /** Peak memory of checking a site with 200,000 list items, broken or valid, MB. */
   scaleRssMb: 500,
+  /** /admin's sign-in screen: its JavaScript, KB gzip. */
+  adminSignInJsKb: 120,
+  /** /admin once signed in: everything it loaded (JavaScript and CSS), KB gzip. */
+  adminEditableKb: 450,
+  /** Requests to GitHub to open the site the first time, the token's checks included. */
+  adminOpenRequests: 10,
+  /** Requests to GitHub to publish a one-field change. */
+  adminPublishRequests: 8,
 };
+
+/** /admin on a throttled phone (scripts/benchAdmin.ts). */
+export interface AdminResult {
+  /** JavaScript of the sign-in screen, KB gzip. */
+  signInJsKb: number;
+  /** Everything of /admin's own an editable page loaded after signing in (JavaScript and CSS), KB gzip. */
+  editableKb: number;
+  editableJsKb: number;
+  /** From pressing Sign in to the panel ready, ms, on the throttled phone. */
+  signInToEditableMs: number;
+  /** Requests to GitHub to open the site the first time (the token's checks included). */
+  openRequests: number;
+  /** Requests to GitHub to publish a one-field change. */
+  publishRequests: number;
+}
+
+/** The budgets /admin misses. */
+export function adminMisses(a: AdminResult, b: typeof BUDGETS = BUDGETS): string[] {
+  const misses: string[] = [];
+  if (a.signInJsKb > b.adminSignInJsKb) misses.push(`/admin sign-in: JavaScript ${a.signInJsKb} KB > ${b.adminSignInJsKb} KB`);
+  if (a.editableKb > b.adminEditableKb) misses.push(`/admin signed in: ${a.editableKb} KB > ${b.adminEditableKb} KB`);
+  if (a.openRequests > b.adminOpenRequests) misses.push(`/admin: ${a.openRequests} requests to open > ${b.adminOpenRequests}`);
+  if (a.publishRequests > b.adminPublishRequests)
+    misses.push(`/admin: ${a.publishRequests} requests to publish one field > ${b.adminPublishRequests}`);
+  return misses;
+}
+
+/** The /admin section of the report (also printed by `npm run bench -- --only-admin`). */
+export function adminMarkdown(a: AdminResult, b: typeof BUDGETS = BUDGETS): string {
+  return `
+## /admin on a phone
+
+The editor in a browser, built for a repository behind the local GitHub stand-in and used at 390 px
+with Lighthouse's mobile throttling through CDP (4× slower CPU, 1.6 Mbps, 150 ms): signed in, one
+field changed and published (\`scripts/benchAdmin.ts\`).
+
+| Measure | Value | Budget |
+| --- | --: | --: |
+| Sign-in screen, JavaScript | ${a.signInJsKb} KB | ≤ ${b.adminSignInJsKb} KB |
+| Signed in, everything loaded (JS and CSS) | ${a.editableKb} KB (JS ${a.editableJsKb} KB) | ≤ ${b.adminEditableKb} KB |
+| From Sign in to the panel ready | ${(a.signInToEditableMs / 1000).toFixed(1)} s | |
+| Requests to GitHub to open the site | ${a.openRequests} | ≤ ${b.adminOpenRequests} |
+| Requests to GitHub to publish one field | ${a.publishRequests} | ≤ ${b.adminPublishRequests} |
+`;
+}
 
 /** One scale case (src/bench/scaleSite.ts): loadSite and the bounded report on a site with `items` cards. */
 export interface ScaleCase {
@@ -73,6 +126,7 @@ export interface Report {
   home?: { lcpMs: number; strippedLcpMs: number };
   validation: { routes: number; blocksPerRoute: number; ms: number };
   scale?: ScaleCase[];
+  admin?: AdminResult;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -126,7 +180,7 @@ export function scaleMisses(cases: readonly ScaleCase[], b: Pick<typeof BUDGETS,
 }
 
 /** Every budget the report misses, in words. */
-export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' | 'home' | 'scale'>): string[] {
+export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' | 'home' | 'scale' | 'admin'>): string[] {
   const b = r.budgets;
   const misses: string[] = [];
   for (const p of r.pages) {
@@ -149,6 +203,7 @@ export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' 
   if (r.validation.ms > b.validationMs)
     misses.push(`validating ${r.validation.routes} routes: ${r.validation.ms} ms > ${b.validationMs} ms`);
   if (r.scale) misses.push(...scaleMisses(r.scale, b));
+  if (r.admin) misses.push(...adminMisses(r.admin, b));
   return misses;
 }
 
@@ -187,7 +242,7 @@ ${rows.join('\n')}
 
 ${r.validation.routes} generated routes × ${r.validation.blocksPerRoute} blocks (real blocks of site.yaml) on top of the site:
 **${r.validation.ms} ms** (best of 3; budget ${b.validationMs} ms).
-${r.scale ? scaleMarkdown(r.scale, b) : ''}`;
+${r.scale ? scaleMarkdown(r.scale, b) : ''}${r.admin ? adminMarkdown(r.admin, b) : ''}`;
 }
 
 /** The scale section of the report (also printed by `npm run bench -- --only-scale`). */

@@ -7,12 +7,11 @@
  * meanwhile, the requests of an open and a reopen counted, and two tabs on the same drafts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { createReadStream, cpSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildAdmin } from '../../scripts/buildAdmin.ts';
+import { staticHost, type StaticHost } from '../../scripts/staticHost.ts';
 import { startGitHubStandIn } from '../../src/standins/github.ts';
 import { copySite, git, gitSite, ROOT, settled } from './editorHelpers';
 import { expect, test } from './fixtures';
@@ -20,40 +19,10 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ actionTimeout: 10_000 });
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
-
-/** A static host like GitHub Pages: the files of `dir`, a folder's index.html, a folder's address without "/" sent on to it. */
-function serve(dir: string): Promise<{ url: string; server: Server; asked: string[] }> {
-  const asked: string[] = [];
-  const server = createServer((req, res) => {
-    asked.push(req.url ?? '');
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(dir, path));
-    if (!file.startsWith(dir)) return void res.writeHead(403).end();
-    const st = statSync(file, { throwIfNoEntry: false });
-    if (st?.isDirectory() && !path.endsWith('/')) return void res.writeHead(301, { location: `${path}/` }).end();
-    const target = st?.isDirectory() ? join(file, 'index.html') : file;
-    if (!statSync(target, { throwIfNoEntry: false })?.isFile()) return void res.writeHead(404).end('Not found');
-    res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });
-    createReadStream(target).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, asked })),
-  );
-}
-
 let above = '';
 let remote = '';
 let standIn: Awaited<ReturnType<typeof startGitHubStandIn>>;
-let host: Awaited<ReturnType<typeof serve>>;
+let host: StaticHost;
 let admin = '';
 
 test.beforeAll(async () => {
@@ -65,7 +34,7 @@ test.beforeAll(async () => {
   // The published site's pictures beside /admin, as the build leaves them.
   cpSync(join(copy.site, 'public'), served, { recursive: true });
   await buildAdmin(ROOT, join(served, 'admin'), { api: standIn.url, owner: 'bamboo', repo: 'site', branch: 'main', siteFolder: '' });
-  host = await serve(join(above, 'served'));
+  host = await staticHost(join(above, 'served'));
   admin = `${host.url}/bamboo/admin/`;
 });
 
@@ -112,6 +81,7 @@ test('/admin is built on its own: kept from search engines, connecting only to i
 test('a token is checked before any work: a wrong one, one that cannot write, each says what to do', async ({ page }) => {
   await page.goto(admin);
   await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
+  await expect(page).toHaveScreenshot('admin-sign-in-1440.png');
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 
@@ -143,9 +113,17 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
   await signIn(page, standIn.state.token);
   await settled(page);
   const first = requestsSince(opening);
-  // The token's checks (4), the branch, its tree, the texts in one GraphQL request, then the pictures the checks read.
-  expect(first.filter((r) => !r.includes('/git/blobs/'))).toHaveLength(7);
-  expect(first.filter((r) => r.includes('/graphql'))).toHaveLength(1);
+  // The token's checks (4), the branch, its tree, the texts in one GraphQL request; no picture is
+  // downloaded to be checked: the build's facts about them hold for the blobs the branch still has.
+  expect(first).toEqual([
+    'GET /repos/bamboo/site',
+    'GET /repos/bamboo/site/branches/main',
+    'POST /repos/bamboo/site/git/blobs',
+    'GET /repos/bamboo/site/pulls?per_page=1',
+    'GET /repos/bamboo/site/branches/main',
+    expect.stringMatching(/^GET \/repos\/bamboo\/site\/git\/trees\/[0-9a-f]{40}\?recursive=1$/),
+    'POST /graphql',
+  ]);
   // Kept for this tab only.
   expect(await kept(page)).toEqual({ tab: true, device: false });
   expect(page.url()).toBe(admin);
@@ -285,4 +263,37 @@ test('a field changed on main meanwhile: the same choice as npm run edit gives, 
   expect(published).toContain('  email: office@bamboo.example');
   // On main's newest commit.
   expect(git(remote, 'rev-parse', 'editor/our-phone-number~1')).toBe(git(remote, 'rev-parse', 'main'));
+});
+
+test('on a phone: sign-in, panel and page take turns, axe clean; a token that may not open pull requests still sends the branch and says where to open it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(admin);
+  await expect(page).toHaveScreenshot('admin-sign-in-390.png', { fullPage: true });
+  const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+  expect((await new AxeBuilder({ page }).withTags(rules).analyze()).violations.map((v) => v.id)).toEqual([]);
+  standIn.state.permissions.pulls = 'read';
+  try {
+    await signIn(page, standIn.state.token);
+    await settled(page);
+    expect((await new AxeBuilder({ page }).exclude('iframe').withTags(rules).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await expect(page).toHaveScreenshot('admin-panel-390.png');
+    // The panel and the page take turns.
+    await page.getByText('See the page', { exact: true }).click();
+    await expect(page.frameLocator('iframe[data-drawn-by="editor"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.getByText('Edit', { exact: true }).click();
+
+    await setFact(page, 'site.tagline', 'Bamboo for every home in Kenya');
+    await page.getByRole('button', { name: 'Publish 1 change' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Tagline from a phone');
+    await publishButton(page).click();
+    const sent = page.getByTestId('sent');
+    await expect(sent).toContainText('editor/tagline-from-a-phone', { timeout: 30_000 });
+    await expect(sent).toContainText('give it the permission "Pull requests: Read and write"');
+    await expect(sent).toContainText('/bamboo/site/compare/main...editor/tagline-from-a-phone');
+    expect(editorBranches()).toContain('editor/tagline-from-a-phone');
+  } finally {
+    standIn.state.permissions.pulls = 'write';
+  }
 });

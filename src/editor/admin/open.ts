@@ -13,6 +13,7 @@ import { Session } from '../session.ts';
 import { CodeHostError, gitHubGraphql, gitHubRest, type Rest, type TokenWords } from '../publish/gitHubRest.ts';
 import { branchTip, commitFiles, graphqlAddress, repoPath, type RepoPlace } from './branchFiles.ts';
 import { gitHubRepository } from './gitHubRepository.ts';
+import { factChecks, PICTURE_FACTS, readFacts } from './pictureFacts.ts';
 import { draftsWorkspace, type DraftsWorkspace } from './drafts.ts';
 import { openStore } from './store.ts';
 import { Publisher } from '../publish/publish.ts';
@@ -79,6 +80,10 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
   const rest = gitHubRest(common);
   const graphql = gitHubGraphql({ ...common, address: graphqlAddress(place.api) });
   if (opts.check) await checkToken(rest, place);
+  // What the build knows of the pictures, fetched from beside this page meanwhile (none if it cannot be had).
+  const facts = fetch(new URL(PICTURE_FACTS, location.href))
+    .then((res) => (res.ok ? res.json() : undefined))
+    .then(readFacts, () => ({}));
   const store = await openStore(`site-editor:${place.owner}/${place.repo}`);
   const tip = await branchTip(place, rest, store);
   // Drafts stay on the commit they were started on (publishing merges them with the newest);
@@ -92,7 +97,7 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
   const files = await draftsWorkspace(base.files, commit, store, `${where}:${commit}`);
   const session = new Session({
     files,
-    pictures: browserPictureChecks(files),
+    pictures: factChecks(await facts, base.entries, (path) => files.drafts().has(path), browserPictureChecks(files)),
     allows: inArea,
     version: contentStamp,
     pictureProblem,
