@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import type { AdminResult } from '../src/bench/report.ts';
 import { startGitHubStandIn } from '../src/standins/github.ts';
 import { buildAdmin } from './buildAdmin.ts';

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { buildAdmin } from '../../scripts/buildAdmin.ts';
 import { staticHost, type StaticHost } from '../../scripts/staticHost.ts';
 import { startGitHubStandIn } from '../../src/standins/github.ts';
-import { copySite, git, gitSite, ROOT, settled } from './editorHelpers';
+import { copySite, git, gitSite, png, ROOT, settled } from './editorHelpers';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -296,4 +296,42 @@ test('on a phone: sign-in, panel and page take turns, axe clean; a token that ma
   } finally {
     standIn.state.permissions.pulls = 'write';
   }
+});
+
+test('a picture uploaded at /admin: checked in the browser, shown, kept through a reload, published in the same commit as its text', async ({
+  page,
+}) => {
+  await page.goto(admin);
+  await signIn(page, standIn.state.token);
+  await settled(page);
+  await page.getByRole('tab', { name: 'Products' }).click();
+  const upload = async (name: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload…' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+  };
+  // The browser's decoders read it whole before it is taken.
+  await upload('cut-short.png', (await png(400, 300)).subarray(0, 200));
+  await expect(page.getByText(/cut short or damaged|not a PNG picture/)).toBeVisible();
+
+  await upload('Cutlery on the table.png', await png(400, 300));
+  const src = page.locator('[data-path="products[0].image.src"]');
+  await expect(src).toHaveValue('/images/products/cutlery-on-the-table.png');
+  await settled(page);
+  const shown = async () => page.locator('img[src^="blob:"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+  await expect.poll(shown).toBe(400);
+
+  await page.reload();
+  await settled(page);
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(src).toHaveValue('/images/products/cutlery-on-the-table.png');
+  await expect.poll(shown).toBe(400);
+
+  await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('A photo of the cutlery');
+  await publishButton(page).click();
+  await expect(page.getByTestId('sent')).toContainText('editor/a-photo-of-the-cutlery', { timeout: 30_000 });
+  const changed = git(remote, 'diff', '--name-only', 'main', 'editor/a-photo-of-the-cutlery').split('\n').sort();
+  expect(changed).toEqual(['content/products.yaml', 'public/images/products/cutlery-on-the-table.png']);
+  expect(git(remote, 'rev-list', '--count', 'main..editor/a-photo-of-the-cutlery')).toBe('1');
 });

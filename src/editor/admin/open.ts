@@ -127,12 +127,15 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
     // The editor's own drawing, built beside /admin (its preview/ folder).
     preview: { page: new URL('preview/', location.href).pathname, siteServer: false },
     pictureUrl(src) {
-      const staged = session.stagedPicture(src);
-      if (staged) {
-        let url = objectUrls.get(src);
+      // A picture uploaded here (waiting for its save, or saved as a draft) is not on the site yet: shown from its bytes.
+      const drafted = files.drafts().get(`public${src}`);
+      const bytes = session.stagedPicture(src) ?? (drafted instanceof Uint8Array ? drafted : undefined);
+      if (bytes) {
+        const key = `${src}\0${contentStamp(bytes)}`;
+        let url = objectUrls.get(key);
         if (!url) {
-          url = URL.createObjectURL(new Blob([staged.slice()]));
-          objectUrls.set(src, url);
+          url = URL.createObjectURL(new Blob([bytes.slice()]));
+          objectUrls.set(key, url);
         }
         return url;
       }
