@@ -335,3 +335,45 @@ test('a picture uploaded at /admin: checked in the browser, shown, kept through 
   expect(changed).toEqual(['content/products.yaml', 'public/images/products/cutlery-on-the-table.png']);
   expect(git(remote, 'rev-list', '--count', 'main..editor/a-photo-of-the-cutlery')).toBe('1');
 });
+
+test('after publishing at /admin: a failed check comes back at its field, and merged and deployed it says Published', async ({ page }) => {
+  await page.goto(admin);
+  await signIn(page, standIn.state.token);
+  await settled(page);
+  await setFact(page, 'site.phone', '+254 700 222 333');
+  await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Phone for the checks');
+  await publishButton(page).click();
+  await expect(page.getByTestId('sent')).toContainText('editor/phone-for-the-checks', { timeout: 30_000 });
+  const pull = standIn.state.pulls.find((p) => p.head === 'editor/phone-for-the-checks');
+  if (!pull) throw new Error('No pull request was opened.');
+  const published = git(remote, 'show', 'editor/phone-for-the-checks:site.yaml');
+  const line = published.split('\n').indexOf('  phone: "+254 700 222 333"') + 1;
+  const control = (path: string, body: unknown) =>
+    fetch(`${standIn.url}/__standin/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  await control('checks', {
+    sha: pull.headSha,
+    name: 'validate',
+    status: 'completed',
+    conclusion: 'failure',
+    annotations: [
+      {
+        path: 'site.yaml',
+        start_line: line,
+        end_line: line,
+        annotation_level: 'failure',
+        message: 'Nobody answers at this number: check it with the office.',
+      },
+    ],
+  });
+  const publication = page.getByRole('listitem', { name: 'Phone for the checks' });
+  // The panel asks every 10 s while a publication waits.
+  await expect(publication.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 });
+  await publication.getByRole('button', { name: /Nobody answers at this number/ }).click();
+  await expect(page.locator('[data-path="site.phone"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Nobody answers at this number: check it with the office.')).toBeVisible();
+
+  await control('merge', { number: pull.number });
+  await page.getByRole('tab', { name: /Publish/ }).click();
+  await expect(publication.getByTestId('publication-state')).toHaveText('Published', { timeout: 25_000 });
+});
