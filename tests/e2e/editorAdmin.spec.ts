@@ -376,4 +376,26 @@ test('after publishing at /admin: a failed check comes back at its field, and me
   await control('merge', { number: pull.number });
   await page.getByRole('tab', { name: /Publish/ }).click();
   await expect(publication.getByTestId('publication-state')).toHaveText('Published', { timeout: 25_000 });
+
+  // main now has the change (merged) and someone else's: opened again, the panel follows main, the
+  // draft that was published is gone, and the publication is still listed.
+  const other = join(above, `merge-${Date.now()}`);
+  git(above, 'clone', '--quiet', remote, other);
+  git(other, 'config', 'user.name', 'Other Person');
+  git(other, 'config', 'user.email', 'other@example.org');
+  git(other, 'merge', '--quiet', '--ff-only', 'origin/editor/phone-for-the-checks');
+  writeFileSync(
+    join(other, 'site.yaml'),
+    readFileSync(join(other, 'site.yaml'), 'utf8').replace(/ {2}tagline: .*/, '  tagline: Merged meanwhile'),
+  );
+  git(other, 'commit', '--quiet', '--all', '--message', 'Their tagline');
+  git(other, 'push', '--quiet', 'origin', 'HEAD:main');
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('button', { name: 'Publish: nothing to publish' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Merged meanwhile');
+  await expect(page.locator('[data-path="site.phone"]')).toHaveValue('+254 700 222 333');
+  await page.getByRole('tab', { name: /Publish/ }).click();
+  await expect(page.getByRole('listitem', { name: 'Phone for the checks' })).toBeVisible();
 });

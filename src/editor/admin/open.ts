@@ -6,7 +6,8 @@
  */
 import { browserPictureChecks, platformDecoder } from '../../loader/browser/pictureChecks.ts';
 import { checkPicture } from '../../loader/pictureCheck.ts';
-import { contentStamp, decodeUtf8 } from '../../workspace/bytes.ts';
+import { contentStamp, decodeUtf8, encodeUtf8, sameBytes } from '../../workspace/bytes.ts';
+import type { WorkspaceReader } from '../../workspace/port.ts';
 import { inArea } from '../areas.ts';
 import { sessionAnswers, type EditorBackend, type EditorEvents } from '../backend.ts';
 import { Session } from '../session.ts';
@@ -14,8 +15,10 @@ import { CodeHostError, gitHubGraphql, gitHubRest, type Rest, type TokenWords } 
 import { branchTip, commitFiles, graphqlAddress, repoPath, type RepoPlace } from './branchFiles.ts';
 import { gitHubRepository } from './gitHubRepository.ts';
 import { factChecks, PICTURE_FACTS, readFacts } from './pictureFacts.ts';
-import { draftsWorkspace, type DraftsWorkspace } from './drafts.ts';
-import { openStore } from './store.ts';
+import { draftsWorkspace, sameDraft, type DraftsWorkspace } from './drafts.ts';
+import { openStore, type Store } from './store.ts';
+import { merge3 } from '../merge/merge3.ts';
+import { mergePost } from '../merge/mergePost.ts';
 import { Publisher } from '../publish/publish.ts';
 import { gitHubHost } from '../publish/github.ts';
 import { MAX_UPLOAD } from '../catalog.ts';
@@ -90,7 +93,13 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
   // without drafts, the newest commit is opened.
   const where = `${place.owner}/${place.repo}:${place.branch}:${place.siteFolder}`;
   const draftsOn = await store.fact<string>(`drafts-base:${where}`);
-  const onOlder = draftsOn && draftsOn !== tip.commit && (await store.drafts(`${where}:${draftsOn}`)).size > 0;
+  const onOlder =
+    !!draftsOn &&
+    draftsOn !== tip.commit &&
+    !(await moveForward(store, `${where}:${draftsOn}`, `${where}:${tip.commit}`, async () => ({
+      base: (await commitFiles(place, rest, store, draftsOn)).files,
+      newest: (await commitFiles(place, rest, store, tip.commit, { tree: tip.tree, graphql })).files,
+    })));
   const commit = onOlder ? draftsOn : tip.commit;
   const base = await commitFiles(place, rest, store, commit, { tree: onOlder ? undefined : tip.tree, graphql });
   await store.putFact(`drafts-base:${where}`, commit);
@@ -144,6 +153,46 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
     },
   };
   return { backend, commit, files, requests };
+}
+
+/** Whether the change from `base` to `draft` is already in `newest` (merged into it, it changes nothing). */
+function alreadyIn(path: string, base: Uint8Array | undefined, draft: Uint8Array | null, newest: Uint8Array | undefined): boolean {
+  if (draft === null) return newest === undefined;
+  if (newest === undefined) return false;
+  if (sameBytes(draft, newest)) return true;
+  if (base === undefined || !/\.(?:ya?ml|md)$/i.test(path)) return false;
+  const [b, o, t] = [base, draft, newest].map(decodeUtf8);
+  const merged = (path.endsWith('.md') ? mergePost : merge3)(b, t, o);
+  return merged.ok && !merged.conflicts.length && merged.text === t;
+}
+
+/**
+ * Whether the drafts of `from` (an older commit) can follow the branch to its newest commit `to`:
+ * yes when each draft of the site's files changes nothing the newest commit does not have already
+ * (published and merged, or made the same by someone else), or there are none. Then those drafts
+ * are dropped and the rest (the record of publications) moved, so the panel shows the site as it
+ * is now. Otherwise the drafts stay on their commit, and publishing merges them with the newest.
+ */
+async function moveForward(
+  store: Store,
+  from: string,
+  to: string,
+  commits: () => Promise<{ base: WorkspaceReader; newest: WorkspaceReader }>,
+): Promise<boolean> {
+  const drafts = await store.drafts(from);
+  const site = [...drafts].filter(([path]) => !path.startsWith('.'));
+  if (site.length) {
+    const { base, newest } = await commits();
+    for (const [path, draft] of site) {
+      const bytes = draft === null ? null : typeof draft === 'string' ? encodeUtf8(draft) : draft;
+      if (!alreadyIn(path, await base.readBytes(path), bytes, await newest.readBytes(path))) return false;
+    }
+  }
+  for (const [path, draft] of drafts) {
+    if (path.startsWith('.') && !(await store.swapDraft(to, path, undefined, draft, sameDraft))) return false;
+    await store.swapDraft(from, path, draft, undefined, sameDraft);
+  }
+  return true;
 }
 
 /** News of drafts changed in another tab, as the panel hears of files changed on disk. */
