@@ -289,6 +289,12 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
       const parents = (await gitText(['rev-list', '--parents', '-n', '1', m[1]])).split(' ').slice(1);
       return send(res, 200, { sha: m[1], tree: { sha: tree }, parents: parents.map((sha) => ({ sha })) });
     }
+    if ((m = /^\/git\/ref\/heads\/(.+)$/.exec(rest)) && method === 'GET') {
+      if (lacks('contents', false)) return forbidden(res);
+      const sha = await branchSha(decodeURIComponent(m[1]));
+      if (!sha) return notFound(res);
+      return send(res, 200, { ref: `refs/heads/${decodeURIComponent(m[1])}`, object: { sha, type: 'commit' } });
+    }
     if ((m = /^\/git\/matching-refs\/heads\/(.*)$/.exec(rest)) && method === 'GET') {
       if (lacks('contents', false)) return forbidden(res);
       const refs = await gitText(['for-each-ref', '--format=%(refname) %(objectname)', `refs/heads/${decodeURIComponent(m[1])}`]);

@@ -34,6 +34,16 @@ const inWords = (e: unknown): never => {
   throw e;
 };
 
+/** A send whose branch GitHub has not confirmed yet. */
+interface Attempt {
+  branch: string;
+  tree: string;
+  tip: string;
+  commits: string[];
+}
+
+const refName = (ref: string) => ref.replace(/^refs\/heads\//, '');
+
 export interface GitHubRepositoryOptions {
   place: RepoPlace;
   rest: Rest;
@@ -62,6 +72,8 @@ export function gitHubRepository(o: GitHubRepositoryOptions): Repository {
   };
   /** The trees of the tips GitHub named, so a send on one need not ask for it. */
   const tipTrees = new Map<string, string>();
+  /** The send under way (its branch, tree, base and the commits made for it), kept until GitHub confirms the branch. */
+  const attemptKey = `send-attempt:${place.owner}/${place.repo}`;
   const sentKey = (bytes: Uint8Array) => `sent-blob:${place.owner}/${place.repo}:${contentStamp(bytes)}`;
 
   return {
@@ -86,8 +98,13 @@ export function gitHubRepository(o: GitHubRepositoryOptions): Repository {
         'GET',
         `${repo}/git/matching-refs/heads/${under.split('/').map(encodeURIComponent).join('/')}`,
         'Contents: Read',
-      ).catch(inWords)) as Array<{ ref: string }>;
-      return new Set(refs.map((r) => r.ref.replace(/^refs\/heads\//, '')));
+      ).catch(inWords)) as Array<{ ref: string; object: { sha: string } }>;
+      // A branch this browser made whose answer was lost (the connection dropped): not taken, so the
+      // send tried again makes no second one (it finds this one, send below).
+      const attempt = await store.fact<Attempt>(attemptKey);
+      const ours = (r: { ref: string; object: { sha: string } }) =>
+        attempt?.branch === refName(r.ref) && attempt.commits.includes(r.object.sha);
+      return new Set(refs.filter((r) => !ours(r)).map((r) => refName(r.ref)));
     },
     validBranch: (name) => Promise.resolve(validBranchName(name)),
     async send({ tip, base, branch, files, message }) {
@@ -124,9 +141,33 @@ export function gitHubRepository(o: GitHubRepositoryOptions): Repository {
           tree: made.sha,
           parents: [tip],
         })) as { sha: string };
+        // Kept before the branch is asked for: if its answer is lost, the next try knows the branch is its own.
+        const earlier = await store.fact<Attempt>(attemptKey);
+        const same = earlier?.branch === branch && earlier.tree === made.sha && earlier.tip === tip;
+        const attempt: Attempt = { branch, tree: made.sha, tip, commits: [...(same ? earlier.commits : []), commit.sha] };
+        await store.putFact(attemptKey, attempt);
         // A new branch only: GitHub refuses to create one that exists (no force, nothing overwritten).
-        await rest('POST', `${repo}/git/refs`, 'Contents: Read and write', { ref: `refs/heads/${branch}`, sha: commit.sha });
-        return commit.sha;
+        const created = await rest('POST', `${repo}/git/refs`, 'Contents: Read and write', {
+          ref: `refs/heads/${branch}`,
+          sha: commit.sha,
+        }).then(
+          () => commit.sha,
+          async (e: unknown) => {
+            // It exists: made by an earlier try of this very send whose answer was lost? Then it is the answer.
+            if (!(e instanceof CodeHostError) || e.status !== 422) throw e;
+            const existing = (await rest(
+              'GET',
+              `${repo}/git/ref/heads/${branch.split('/').map(encodeURIComponent).join('/')}`,
+              'Contents: Read',
+            )) as {
+              object: { sha: string };
+            };
+            if (attempt.commits.includes(existing.object.sha)) return existing.object.sha;
+            throw e;
+          },
+        );
+        await store.putFact(attemptKey, undefined);
+        return created;
       } catch (e) {
         return inWords(e);
       }
