@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import type { AdminResult } from '../src/bench/report.ts';
 import { startGitHubStandIn } from '../src/standins/github.ts';
 import { buildAdmin } from './buildAdmin.ts';
+import { slowPhone } from './slowPhone.ts';
 import { staticHost } from './staticHost.ts';
 
 const git = (cwd: string, ...args: string[]) =>
@@ -46,15 +47,7 @@ export async function benchAdmin(root: string, chromePath: string): Promise<Admi
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slowPhone(page);
     const loaded: string[] = [];
     page.on('response', (res) => {
       const url = new URL(res.url());

@@ -11,6 +11,9 @@ export const AREAS = ['site.yaml', 'content/', 'public/images/'] as const;
 
 export type InArea = { ok: true; rel: string; area: (typeof AREAS)[number] } | { ok: false; message: string };
 
+/** What the loader reads as text: site.yaml and the YAML and Markdown under content/. */
+export const isSiteText = (path: string) => path === 'site.yaml' || (path.startsWith('content/') && /\.(?:ya?ml|md)$/i.test(path));
+
 /** Why a name is refused. */
 export const AREA_REFUSAL = (name: string) =>
   `The editor only changes site.yaml and the files under content/ and public/images/; "${name}" is not one of them.`;

@@ -39,6 +39,7 @@ import { blockTitle } from './blockTitle.ts';
 import { blockJsonSchema, MAX_UPLOAD } from './catalog.ts';
 import { IMAGE_EXT, pictureName } from './pictureName.ts';
 import { plainTrouble } from './trouble.ts';
+import { isSiteText } from './areas.ts';
 
 /** How many uploaded pictures wait for their save at most (5 MB each at most). */
 export const MAX_STAGED = 12;
@@ -223,7 +224,7 @@ export class Session {
   async siteFiles(): Promise<SiteFiles> {
     await this.writing;
     const [content, publicFiles] = await Promise.all([filesUnder(this.files, 'content'), filesUnder(this.files, 'public')]);
-    const names = [SITE, ...content.filter((p) => shown(p) && /\.(?:ya?ml|md)$/i.test(p))];
+    const names = [SITE, ...content.filter((p) => shown(p) && isSiteText(p))];
     const read = await Promise.all(names.map((n) => this.files.read(n).catch(() => undefined)));
     const texts = Object.fromEntries(names.flatMap((n, i) => (read[i] === undefined ? [] : [[n, read[i]] as const])));
     return { texts, public: publicFiles.filter(shown) };

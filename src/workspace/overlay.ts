@@ -2,12 +2,12 @@
  * A workspace's files with some texts in place of theirs: how a change is checked before it is
  * written (the editor loads the site as it would be).
  */
-import { contentStamp, encodeUtf8 } from './bytes.ts';
+import { contentStamp, decodeUtf8, encodeUtf8 } from './bytes.ts';
 import { folderOf, joinPath, nameOf } from './paths.ts';
 import type { WorkspaceReader } from './port.ts';
 
-/** `under` with `texts` laid over it (path → text; null: the file is gone). */
-export function overlay(under: WorkspaceReader, texts: ReadonlyMap<string, string | null>): WorkspaceReader {
+/** `under` with `texts` laid over it (path → text or bytes; null: the file is gone). */
+export function overlay(under: WorkspaceReader, texts: ReadonlyMap<string, string | Uint8Array | null>): WorkspaceReader {
   const over = new Map([...texts].map(([path, text]) => [joinPath(path), text]));
   return {
     async list(folder) {
@@ -29,18 +29,18 @@ export function overlay(under: WorkspaceReader, texts: ReadonlyMap<string, strin
     },
     async read(path) {
       const text = over.get(joinPath(path));
-      return text === null ? undefined : (text ?? under.read(path));
+      return text === null ? undefined : text === undefined ? under.read(path) : typeof text === 'string' ? text : decodeUtf8(text);
     },
     async readBytes(path) {
       const text = over.get(joinPath(path));
-      return text === null ? undefined : text !== undefined ? new TextEncoder().encode(text) : under.readBytes(path);
+      return text === null ? undefined : text === undefined ? under.readBytes(path) : typeof text === 'string' ? encodeUtf8(text) : text;
     },
     async stat(path) {
       const text = over.get(joinPath(path));
       if (text === null) return undefined;
       if (text === undefined) return under.stat(path);
       // A stamp of its own (the text laid over is not the file's).
-      return { size: encodeUtf8(text).byteLength, stamp: `over:${contentStamp(text)}` };
+      return { size: (typeof text === 'string' ? encodeUtf8(text) : text).byteLength, stamp: `over:${contentStamp(text)}` };
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { buildAdmin } from '../../scripts/buildAdmin.ts';
 import { staticHost, type StaticHost } from '../../scripts/staticHost.ts';
 import { startGitHubStandIn } from '../../src/standins/github.ts';
-import { copySite, git, gitSite, png, ROOT, settled } from './editorHelpers';
+import { control, copySite, failPhoneCheck, git, gitSite, png, ROOT, settled } from './editorHelpers';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -76,6 +76,20 @@ test('/admin is built on its own: kept from search engines, connecting only to i
   expect(policy.split('; ')).toContain("script-src 'self'");
   // Every address of its own is relative: it works under any path (here /bamboo/admin/).
   expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((a) => a.startsWith('/'))).toEqual([]);
+});
+
+test('with scripts off, /admin says in one sentence that it needs them', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(admin);
+    // Playwright's text search passes <noscript> by; the sentence is what the page shows (its body's text as drawn).
+    expect(await page.locator('body').innerText()).toBe(
+      'The site editor is a page of scripts: turn JavaScript on for this address to use it.',
+    );
+  } finally {
+    await context.close();
+  }
 });
 
 test('a token is checked before any work: a wrong one, one that cannot write, each says what to do', async ({ page }) => {
@@ -371,23 +385,7 @@ test('after publishing at /admin: a failed check comes back at its field, and me
   if (!pull) throw new Error('No pull request was opened.');
   const published = git(remote, 'show', 'editor/phone-for-the-checks:site.yaml');
   const line = published.split('\n').indexOf('  phone: "+254 700 222 333"') + 1;
-  const control = (path: string, body: unknown) =>
-    fetch(`${standIn.url}/__standin/${path}`, { method: 'POST', body: JSON.stringify(body) });
-  await control('checks', {
-    sha: pull.headSha,
-    name: 'validate',
-    status: 'completed',
-    conclusion: 'failure',
-    annotations: [
-      {
-        path: 'site.yaml',
-        start_line: line,
-        end_line: line,
-        annotation_level: 'failure',
-        message: 'Nobody answers at this number: check it with the office.',
-      },
-    ],
-  });
+  await failPhoneCheck(standIn.url, pull.headSha, line);
   const publication = page.getByRole('listitem', { name: 'Phone for the checks' });
   // The panel asks every 10 s while a publication waits.
   await expect(publication.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 });
@@ -395,7 +393,7 @@ test('after publishing at /admin: a failed check comes back at its field, and me
   await expect(page.locator('[data-path="site.phone"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Nobody answers at this number: check it with the office.')).toBeVisible();
 
-  await control('merge', { number: pull.number });
+  await control(standIn.url, 'merge', { number: pull.number });
   await page.getByRole('tab', { name: /Publish/ }).click();
   await expect(publication.getByTestId('publication-state')).toHaveText('Published', { timeout: 25_000 });
 

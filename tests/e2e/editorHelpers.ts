@@ -158,3 +158,33 @@ export const png = (width = 80, height = 60) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } })
     .png()
     .toBuffer();
+
+/**
+ * The validate job fails on the stand-in (its control API) with one note at the phone's line of
+ * site.yaml, as the workflow's `::error` would make it.
+ */
+export async function failPhoneCheck(standIn: string, sha: string, line: number) {
+  await control(standIn, 'checks', {
+    sha,
+    name: 'validate',
+    status: 'completed',
+    conclusion: 'failure',
+    annotations: [
+      {
+        path: 'site.yaml',
+        start_line: line,
+        end_line: line,
+        start_column: 10,
+        annotation_level: 'failure',
+        title: 'Not a working number',
+        message: 'Nobody answers at this number: check it with the office.',
+      },
+    ],
+  });
+}
+
+/** One call of the stand-in's control API (checks, merge, close). */
+export async function control(standIn: string, path: string, body: unknown) {
+  const res = await fetch(`${standIn}/__standin/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+}

@@ -12,7 +12,20 @@ import { join } from 'node:path';
 import { gitFileAt } from '../../src/editor/publish/git.ts';
 import { gitHubHost } from '../../src/editor/publish/github.ts';
 import { startGitHubStandIn } from '../../src/standins/github.ts';
-import { anotherClone, copySite, git, gitShow, gitSite, lineDiff, openPanel, settled, start, type Editor } from './editorHelpers';
+import {
+  anotherClone,
+  control,
+  copySite,
+  failPhoneCheck,
+  git,
+  gitShow,
+  gitSite,
+  lineDiff,
+  openPanel,
+  settled,
+  start,
+  type Editor,
+} from './editorHelpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHOT_TIMEOUT } from './looks';
@@ -31,36 +44,6 @@ async function setFact(page: Page, path: string, value: string) {
   await field.fill(value);
   await field.blur();
   await settled(page);
-}
-
-/**
- * The validate job fails on the stand-in (its control API) with one note at the phone's line of
- * site.yaml, as the workflow's `::error` would make it.
- */
-async function failPhoneCheck(standIn: string, sha: string, line: number) {
-  await control(standIn, 'checks', {
-    sha,
-    name: 'validate',
-    status: 'completed',
-    conclusion: 'failure',
-    annotations: [
-      {
-        path: 'site.yaml',
-        start_line: line,
-        end_line: line,
-        start_column: 10,
-        annotation_level: 'failure',
-        title: 'Not a working number',
-        message: 'Nobody answers at this number: check it with the office.',
-      },
-    ],
-  });
-}
-
-/** One call of the stand-in's control API (checks, merge, close). */
-async function control(standIn: string, path: string, body: unknown) {
-  const res = await fetch(`${standIn}/__standin/${path}`, { method: 'POST', body: JSON.stringify(body) });
-  expect(res.status).toBe(200);
 }
 
 /** The Publish tab, opened with the header's button (its name says how many changes wait). */

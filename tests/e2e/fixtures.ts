@@ -76,21 +76,7 @@ export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
 
-/**
- * A cheap phone on mobile data, as the visitors are: Chromium's CPU slowed four times and
- * the network at 1.6 Mbps with 150 ms latency (through the DevTools protocol).
- */
-export async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
+export { slowPhone } from '../../scripts/slowPhone.ts';
 
 /** The island `name` (src/<name>.island.tsx) on the page, once it is live: at least one such. */
 export const liveIsland = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-live]`).first();

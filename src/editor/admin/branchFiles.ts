@@ -12,6 +12,7 @@ import { joinPath } from '../../workspace/paths.ts';
 import type { WorkspaceReader } from '../../workspace/port.ts';
 import { CodeHostError, type Rest } from '../publish/gitHubRest.ts';
 import type { Content, Store, TreeEntry } from './store.ts';
+import { isSiteText } from '../areas.ts';
 
 /** Where the site lives on the code host; from the build's settings (admin/settings.ts). */
 export interface RepoPlace {
@@ -24,9 +25,6 @@ export interface RepoPlace {
   /** The site's folder in the repository ('' for its root). */
   siteFolder: string;
 }
-
-/** What the loader reads as text: site.yaml and the YAML and Markdown under content/. */
-export const isSiteText = (path: string) => path === 'site.yaml' || (path.startsWith('content/') && /\.(?:ya?ml|md)$/i.test(path));
 
 interface Branch {
   commit: { sha: string; commit: { tree: { sha: string } } };

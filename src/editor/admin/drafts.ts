@@ -6,9 +6,10 @@
  * 'conflict', as a file changed on disk is for `npm run edit`), and each tab hears of the
  * other's writes (`watch`), as the local editor hears of a file changed by another program.
  */
-import { contentStamp, encodeUtf8, sameBytes } from '../../workspace/bytes.ts';
-import { folderOf, joinPath, nameOf } from '../../workspace/paths.ts';
-import type { Entry, Workspace, WorkspaceReader, WriteOutcome } from '../../workspace/port.ts';
+import { encodeUtf8, sameBytes } from '../../workspace/bytes.ts';
+import { overlay } from '../../workspace/overlay.ts';
+import { joinPath } from '../../workspace/paths.ts';
+import type { Workspace, WorkspaceReader, WriteOutcome } from '../../workspace/port.ts';
 import { troubleOf } from '../../workspace/port.ts';
 import type { Content, Draft, Store } from './store.ts';
 
@@ -45,13 +46,6 @@ export async function draftsWorkspace(base: WorkspaceReader, commit: string, sto
     })();
   });
 
-  const current = async (path: string): Promise<Content | undefined> => {
-    const d = known.get(path);
-    if (d === null) return undefined;
-    if (d !== undefined) return d;
-    return base.readBytes(path);
-  };
-
   /** Puts `next` (undefined: the base's content) as the draft of `path`, if the draft is still `was`. */
   const swap = async (path: string, was: Draft | undefined, next: Content | null): Promise<WriteOutcome> => {
     const baseBytes = await base.readBytes(path);
@@ -77,55 +71,24 @@ export async function draftsWorkspace(base: WorkspaceReader, commit: string, sto
 
   return {
     drafts: () => known,
-    async list(folder) {
-      const at = joinPath(folder);
-      const listed = await base.list(at);
-      const entries = new Map<string, Entry>(listed?.map((e) => [e.name, e]));
-      let exists = listed !== undefined;
-      const prefix = at ? `${at}/` : '';
-      for (const [path, d] of known) {
-        if (d === null || !path.startsWith(prefix)) continue;
-        const rest = path.slice(prefix.length);
-        const slash = rest.indexOf('/');
-        const name = slash < 0 ? rest : rest.slice(0, slash);
-        entries.set(name, { name, kind: slash < 0 ? 'file' : 'folder' });
-        exists = true;
-      }
-      for (const [path, d] of known) if (d === null && folderOf(path) === at) entries.delete(nameOf(path));
-      return exists ? [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : undefined;
-    },
-    async read(path) {
-      const at = joinPath(path);
-      const d = known.get(at);
-      if (d === null) return undefined;
-      if (d !== undefined) return typeof d === 'string' ? d : new TextDecoder().decode(d);
-      return base.read(at);
-    },
-    async readBytes(path) {
-      const found = await current(joinPath(path));
-      return found === undefined ? undefined : asBytes(found);
-    },
-    async stat(path) {
-      const at = joinPath(path);
-      const d = known.get(at);
-      if (d === null) return undefined;
-      if (d !== undefined) return { size: asBytes(d).byteLength, stamp: `draft:${contentStamp(d)}` };
-      return base.stat(at);
-    },
+    // Read as any workspace with texts laid over it (the drafts as this tab knows them now).
+    list: (folder) => overlay(base, known).list(folder),
+    read: (path) => overlay(base, known).read(path),
+    readBytes: (path) => overlay(base, known).readBytes(path),
+    stat: (path) => overlay(base, known).stat(path),
     async write(path, content, expected) {
       const at = joinPath(path);
       if (!at) throw troubleOf('EISDIR', `illegal operation on a directory, write '${at}'`);
       const was = known.get(at);
-      const now = await current(at);
-      const text = now === undefined ? null : typeof now === 'string' ? now : new TextDecoder().decode(now);
+      const text = (await overlay(base, known).read(at)) ?? null;
       if (text !== expected) return 'conflict';
       return swap(at, was, content);
     },
     async remove(path, expected) {
       const at = joinPath(path);
       const was = known.get(at);
-      const now = await current(at);
-      if (now === undefined || !sameBytes(asBytes(now), expected)) return 'conflict';
+      const now = await overlay(base, known).readBytes(at);
+      if (now === undefined || !sameBytes(now, expected)) return 'conflict';
       return swap(at, was, null);
     },
     watch(changed) {

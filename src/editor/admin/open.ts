@@ -59,11 +59,6 @@ async function pictureProblem(bytes: Uint8Array, fileName: string): Promise<stri
 
 export interface Opened {
   backend: EditorBackend;
-  /** The commit the drafts are on. */
-  commit: string;
-  files: DraftsWorkspace;
-  /** Requests made to GitHub to open the site. */
-  requests: number;
 }
 
 /**
@@ -72,14 +67,7 @@ export interface Opened {
  * are published or discarded; without drafts the branch's newest commit is opened.
  */
 export async function openSite(place: RepoPlace, token: string, opts: { check: boolean; fetch?: typeof fetch }): Promise<Opened> {
-  // Every request to GitHub counted (the tests and the bench read how many an open costs).
-  let requests = 0;
-  const fetchOnce = opts.fetch ?? fetch;
-  const counted: typeof fetch = (input, init) => {
-    requests++;
-    return fetchOnce(input, init);
-  };
-  const common = { api: place.api, token, owner: place.owner, repo: place.repo, words: SIGNED_IN, fetch: counted };
+  const common = { api: place.api, token, owner: place.owner, repo: place.repo, words: SIGNED_IN, fetch: opts.fetch };
   const rest = gitHubRest(common);
   const graphql = gitHubGraphql({ ...common, address: graphqlAddress(place.api) });
   if (opts.check) await checkToken(rest, place);
@@ -152,7 +140,7 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
       return new URL(`..${src}`, location.href).href;
     },
   };
-  return { backend, commit, files, requests };
+  return { backend };
 }
 
 /** Whether the change from `base` to `draft` is already in `newest` (merged into it, it changes nothing). */
