@@ -24,7 +24,6 @@ import { yamlProblems } from './yamlErrors.ts';
 import { readWith } from './where.ts';
 import { issuesToProblems } from './zodIssues.ts';
 import { safeParseAtScale } from './largeLists.ts';
-import { renderMarkdown } from './markdown.ts';
 import { brokenPictures, fillSizes, readSizes, sizeProblems, type PictureChecks, type PictureRef } from './pictures.ts';
 import { joinPath } from '../workspace/paths.ts';
 import type { WorkspaceReader } from '../workspace/port.ts';
@@ -246,11 +245,12 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
   const [sizes, broken] = await Promise.all([readSizes(pictures, opts.pictures), brokenPictures(pictures, opts.pictures)]);
   problems.push(...broken.problems);
   const checkedLater = broken.later;
+  const removedHtml = await removedHtmlProblems(posts);
   const warnings = sortProblems([
     ...emptyPages(site),
     // Which filter shows a product needs both files as meant: while either has an error, its own message comes alone.
     ...(problems.some((p) => p.file === site?.src.file || p.file === products?.src.file) ? [] : unfilterableProducts(site, products)),
-    ...removedHtmlProblems(posts),
+    ...removedHtml,
     ...sizeProblems(pictures, sizes),
   ]);
 
@@ -293,7 +293,7 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
 
   const postList: Post[] = postData
     // With no problems every post's front matter is valid (flatMap only tells the types so).
-    .flatMap(({ p, meta }) => (meta ? [{ ...meta, slug: postSlug(p), html: renderMarkdown(p.body) }] : []))
+    .flatMap(({ p, meta }) => (meta ? [{ ...meta, slug: postSlug(p), body: p.body }] : []))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
   const model: SiteModel = {

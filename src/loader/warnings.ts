@@ -5,7 +5,6 @@
  */
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedPost } from './content.ts';
-import { removedHtml } from './markdown.ts';
 import { placeInPost } from './postBody.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
 
@@ -68,9 +67,16 @@ export function unfilterableProducts(site: Loaded | undefined, products: Loaded 
   });
 }
 
-/** Raw HTML in a post that the page will not show: each tag or attribute at its line and column in the file. */
-export function removedHtmlProblems(posts: readonly LoadedPost[]): Problem[] {
-  return posts.flatMap((post) => {
+/**
+ * Raw HTML in a post that the page will not show: each tag or attribute at its line and column in
+ * the file. Raw HTML starts with "<": the HTML cleaner (sanitize-html, the largest piece of the
+ * loader in a browser) is loaded only when some post has one.
+ */
+export async function removedHtmlProblems(posts: readonly LoadedPost[]): Promise<Problem[]> {
+  const withHtml = posts.filter((post) => post.body.includes('<'));
+  if (!withHtml.length) return [];
+  const { removedHtml } = await import('../lib/markdown.ts');
+  return withHtml.flatMap((post) => {
     const { text, file } = post.src;
     return removedHtml(post.body).map((r) => {
       const { line, col } = placeInPost(post, r.offset);

@@ -122,8 +122,14 @@ export const PostFrontMatter = z
 export type CategoryT = z.infer<typeof Category>;
 export type ProductT = z.infer<typeof Product>;
 export type PostMeta = z.infer<typeof PostFrontMatter>;
-/** A post as the site gets it: its body already turned into HTML at build time. */
-export type Post = Omit<PostMeta, 'slug'> & { slug: string; html: string };
+/**
+ * A post as the site gets it: its front matter and its Markdown `body`, which the article turns
+ * into cleaned HTML where it is drawn (renderMarkdown, at build time for the site), so what only
+ * checks or lists posts never loads the HTML cleaner.
+ */
+export type Post = Omit<PostMeta, 'slug'> & { slug: string; body: string };
+/** A post as a card or a list shows it: everything but its text (an island's props carry no bodies). */
+export type PostSummary = Omit<Post, 'body'>;
 
 export const Program = z
   .strictObject({

@@ -21,7 +21,7 @@ afterAll(() => {
 });
 
 /** The loader's verdict on a post with this text (its errors in that file), and the post as the model has it. */
-async function loaded(text: string): Promise<{ errors: string[]; html?: string; title?: string }> {
+async function loaded(text: string): Promise<{ errors: string[]; body?: string; title?: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'front-matter-'));
   dirs.push(dir);
   for (const p of ['site.yaml', 'content', 'public']) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
@@ -29,7 +29,7 @@ async function loaded(text: string): Promise<{ errors: string[]; html?: string; 
   const r = await loadSite({ root: dir });
   if (!r.ok) return { errors: r.problems.filter((p) => p.file.endsWith('a-walk.md') && p.severity === 'error').map((p) => p.message) };
   const post = r.model.content.posts.find((p) => p.slug === 'a-walk');
-  return { errors: [], html: post?.html, title: post?.title };
+  return { errors: [], body: post?.body, title: post?.title };
 }
 
 describe('splitPost', () => {

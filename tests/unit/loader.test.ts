@@ -2,6 +2,7 @@ import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblems, loadSite, type Problem } from '../../src/loader/index.ts';
+import { renderMarkdown } from '../../src/lib/markdown.ts';
 import { overlayTitle } from '../../src/vite/sitePlugin.ts';
 import { defined, fixtureSite, ROOT, runScript } from './helpers';
 
@@ -55,7 +56,7 @@ describe('loadSite', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(defined(r.model.routes.find((x) => x.path === '/about')).blocks.map((b) => b.type === 'hero' && b.title)).toEqual(['Our story']);
-    expect(r.model.content.posts[0].html).toContain('<strong>world</strong>');
+    expect(renderMarkdown(r.model.content.posts[0].body)).toContain('<strong>world</strong>');
     expect(r.stats).toEqual({ routes: 4, blocks: 4, products: 2, posts: 1 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/loader/markdown.ts';
+import { renderMarkdown } from '../../src/lib/markdown.ts';
 import { bodyRefs, placeInPost } from '../../src/loader/postBody.ts';
 
 describe('article Markdown', () => {

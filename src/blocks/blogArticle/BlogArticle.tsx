@@ -9,6 +9,7 @@ import { useSite } from '../../ui/SiteContext';
 import { PostCard } from '../blogFeatured/PostCard';
 import { relatedPosts } from '../blogList/filter';
 import { formatDate } from './date';
+import { renderMarkdown } from '../../lib/markdown';
 import type { BlogArticleBlockT } from './schema';
 import ShareLinks from './ShareLinks.island';
 import classes from './BlogArticle.module.css';
@@ -66,7 +67,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
             </Group>
             <Img image={post.image} eager className={classes.image} sizes="(min-width: 60rem) 60rem, 100vw" />
             <Typography className={classes.body}>
-              <div dangerouslySetInnerHTML={{ __html: post.html }} />
+              <div dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }} />
             </Typography>
             <Divider my="md" />
             <Group gap="sm" align="center">

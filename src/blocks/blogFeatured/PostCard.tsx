@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantin
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Img } from '../../ui/Img';
 import { searchAttrs } from '../../ui/search';
-import type { Post } from '../../schema/content';
+import type { PostSummary } from '../../schema/content';
 import { formatDate } from '../blogArticle/date';
 import classes from './PostCard.module.css';
 
@@ -14,7 +14,7 @@ export function PostCard({
   categoryLabel,
   search,
 }: {
-  post: Post;
+  post: PostSummary;
   maxTags?: number;
   readMore?: string;
   categoryLabel?: string;

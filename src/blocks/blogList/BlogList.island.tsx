@@ -5,7 +5,7 @@ import { ActionButton } from '../../ui/ActionButton';
 import { FilterBar } from '../../ui/FilterBar';
 import { Section } from '../../ui/Section';
 import { island } from '../../islands/island';
-import type { CategoryT, Post } from '../../schema/content';
+import type { CategoryT, PostSummary } from '../../schema/content';
 import { useFacts } from '../../ui/facts';
 import { useSite } from '../../ui/SiteContext';
 import { useUrlFilter } from '../../ui/useUrlFilter';
@@ -30,7 +30,7 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
     { value: 'all', href: home ? `${home}${at}` : `?${at}` },
     ...blogCategories.map((c) => ({ value: c.id, href: `${paths.get(c.id) ?? `${home}?category=${encodeURIComponent(c.id)}`}${at}` })),
   ];
-  return <BlogListLive block={block} posts={posts.map((p) => ({ ...p, html: '' }))} blogCategories={blogCategories} choices={choices} />;
+  return <BlogListLive block={block} posts={posts.map(({ body: _body, ...card }) => card)} blogCategories={blogCategories} choices={choices} />;
 }
 
 function BlogListView({
@@ -40,7 +40,7 @@ function BlogListView({
   choices,
 }: {
   block: BlogListBlockT;
-  posts: Post[];
+  posts: PostSummary[];
   blogCategories: CategoryT[];
   choices: Array<{ value: string; href: string }>;
 }) {

@@ -1,8 +1,7 @@
 /** The blog's posts: the details of one (front matter) and its text in Markdown with a preview; a new post. */
-import { Button, Group, Modal, Select, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Modal, Select, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { renderMarkdown } from '../../loader/markdown.ts';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BLOG_DIR, slugOf } from '../../loader/postName.ts';
 import { textOf } from '../blockTitle.ts';
 import type { Value } from '../edits.ts';
@@ -21,14 +20,17 @@ interface Props {
 
 type Rec = Record<string, unknown>;
 
+const PostPreview = lazy(() => import('./PostPreview.tsx'));
+
 function Body({ editor, file, body }: { editor: Editor; file: string; body: string }) {
   const { draft, change, flush } = useDraft(body, (text) => {
     if (text !== body)
       void editor.edit(file, { op: 'postBody', body: text }, { label: 'Post text changed', field: fieldKey(file, ['body']) });
   });
   const message = editor.fieldMessages[fieldKey(file, ['body'])]?.message;
+  const [tab, setTab] = useState('write');
   return (
-    <Tabs defaultValue="write">
+    <Tabs value={tab} onChange={(t) => setTab(t ?? 'write')}>
       <Tabs.List>
         <Tabs.Tab value="write">Text (Markdown)</Tabs.Tab>
         <Tabs.Tab value="preview">Preview</Tabs.Tab>
@@ -48,13 +50,10 @@ function Body({ editor, file, body }: { editor: Editor; file: string; body: stri
         />
       </Tabs.Panel>
       <Tabs.Panel value="preview" pt="xs">
-        {/* The post's own HTML, in a frame that runs no scripts. */}
-        <iframe
-          title="Preview of the post's text"
-          sandbox=""
-          srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font:16px/1.6 system-ui,sans-serif;margin:12px;color:#222}img{max-width:100%}</style>${renderMarkdown(draft)}`}
-          style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label="Drawing the preview" />}>
+          {/* Drawn only while its tab is open (its renderer loaded the first time). */}
+          {tab === 'preview' && <PostPreview markdown={draft} />}
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );
