@@ -30,7 +30,9 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
     { value: 'all', href: home ? `${home}${at}` : `?${at}` },
     ...blogCategories.map((c) => ({ value: c.id, href: `${paths.get(c.id) ?? `${home}?category=${encodeURIComponent(c.id)}`}${at}` })),
   ];
-  return <BlogListLive block={block} posts={posts.map(({ body: _body, ...card }) => card)} blogCategories={blogCategories} choices={choices} />;
+  return (
+    <BlogListLive block={block} posts={posts.map(({ body: _body, ...card }) => card)} blogCategories={blogCategories} choices={choices} />
+  );
 }
 
 function BlogListView({
