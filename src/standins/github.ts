@@ -2,8 +2,11 @@
  * A local stand-in of the GitHub REST endpoints the visual editor uses (src/editor/publish/github.ts),
  * for the tests and for `npm run edit` without a token: an HTTP server on 127.0.0.1 keeping pull
  * requests, check runs with their annotations and deployments in memory. It answers as GitHub
- * does: 401 without the token, 404 for another repository, 422 for a pull request without its
- * head or base, for a head branch the remote does not have, and for a second one of a branch.
+ * does: 401 without the token, 403 for a permission the token lacks and when its rate limit is
+ * spent (`state.rateLimit`, with the reset time in its headers), 404 for another repository, 409
+ * for git data of a repository without a commit, 422 for a pull request without its head or base,
+ * for a head branch the remote does not have, for a second one of a branch, and for a branch a
+ * ruleset keeps the account from making (`state.rules.creation`).
  *
  * A small control API plays the workflow and the person who merges:
  *   POST /__standin/checks  { sha, name?, status, conclusion?, annotations? }  a check run of a commit
@@ -67,6 +70,13 @@ export interface GitHubStandInState {
   deployments: StandInDeployment[];
   /** What the token may do, as a fine-grained token's repository permissions (the test changes them). */
   permissions: { contents: Access; pulls: Access };
+  /** The repository's rulesets, as far as they refuse the token's account: `creation` restricts making branches. */
+  rules: { creation: boolean };
+  /**
+   * The token's rate limit, when a test plays it: each request to the API takes one of `remaining`;
+   * with none left GitHub answers 403 with the time the limit resets (`reset`, seconds since 1970).
+   */
+  rateLimit: { limit: number; remaining: number; reset: number } | undefined;
 
   /** Each request (the control API's too), in order: `METHOD /path?query` and the API version it asked for. */
   requests: Array<{ line: string; apiVersion?: string }>;
@@ -127,6 +137,8 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
     checks: [],
     deployments: [],
     permissions: { contents: 'write', pulls: 'write' },
+    rules: { creation: false },
+    rateLimit: undefined,
 
     requests: [],
   };
@@ -142,6 +154,13 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
     send(res, 403, { message: 'Resource not accessible by personal access token', documentation_url: DOCS, status: '403' });
   let ids = 0;
   let url = '';
+
+  /** Whether the remote has any commit yet (once it has, it keeps having). */
+  let committed = false;
+  async function hasCommits(): Promise<boolean> {
+    if (!committed) committed = (await gitText(['for-each-ref', '--count=1'])) !== '';
+    return committed;
+  }
 
   /** The commit a branch of the remote points at, or undefined when it has no such branch. */
   async function branchSha(branch: string): Promise<string | undefined> {
@@ -358,6 +377,13 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
       }
       const exists = await gitText(['rev-parse', '--verify', '--quiet', body.ref]).catch(() => '');
       if (exists) return send(res, 422, { message: 'Reference already exists', documentation_url: DOCS, status: '422' });
+      if (state.rules.creation && body.ref.startsWith('refs/heads/')) {
+        return send(res, 422, {
+          message: 'Repository rule violations found\n\nCannot create ref due to creations being restricted.\n\n',
+          documentation_url: `${DOCS}/git/refs#create-a-reference`,
+          status: '422',
+        });
+      }
       await run('git', ['update-ref', body.ref, body.sha, ''], { cwd: opts.remote });
       return send(res, 201, { ref: body.ref, object: { sha: body.sha, type: 'commit' } });
     }
@@ -496,7 +522,25 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
       if (given !== state.token) {
         return send(res, 401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' });
       }
+      const limit = state.rateLimit;
+      if (limit) {
+        res.setHeader('X-RateLimit-Limit', String(limit.limit));
+        res.setHeader('X-RateLimit-Reset', String(limit.reset));
+        if (limit.remaining <= 0) {
+          res.setHeader('X-RateLimit-Remaining', '0');
+          return send(res, 403, {
+            message: 'API rate limit exceeded for user ID 1.',
+            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+            status: '403',
+          });
+        }
+        res.setHeader('X-RateLimit-Remaining', String(--limit.remaining));
+      }
       if (u.pathname === '/graphql' && method === 'POST') return graphql(req, res);
+      // A repository without a commit has no git data yet: GitHub answers 409 for it.
+      if (opts.remote && /^\/repos\/[^/]+\/[^/]+\/git\//.test(u.pathname) && !(await hasCommits())) {
+        return send(res, 409, { message: 'Git Repository is empty.', documentation_url: DOCS, status: '409' });
+      }
       return api(method, u, req, res);
     })().catch((e: unknown) => send(res, 500, { message: e instanceof Error ? e.message : String(e) }));
   });

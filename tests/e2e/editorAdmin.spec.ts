@@ -266,6 +266,55 @@ test('publish from /admin: one commit on a new branch and its pull request; a co
   expect(git(remote, 'show', 'editor/another-tagline:site.yaml')).toContain('  tagline: Bamboo for every home\n');
 });
 
+test('a rule of the repository, then a spent rate limit: each one sentence saying what to do; nothing lost, and Publish again goes on', async ({
+  page,
+}) => {
+  await page.goto(admin);
+  await signIn(page, standIn.state.token);
+  await settled(page);
+  await setFact(page, 'site.tagline', 'Bamboo grown in Webuye');
+  await page.getByRole('button', { name: 'Publish 1 change' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Tagline from Webuye');
+
+  // A ruleset restricts making branches to those the owner lets: GitHub refuses the branch (422).
+  standIn.state.rules.creation = true;
+  try {
+    await publishButton(page).click();
+    const refusal = page.getByText(
+      /^A rule of the repository bamboo\/site keeps your account from making the branch "editor\/tagline-from-webuye"/,
+    );
+    await expect(refusal).toBeVisible({ timeout: 30_000 });
+    await expect(refusal).toContainText(
+      '(GitHub: "Repository rule violations found: Cannot create ref due to creations being restricted.")',
+    );
+    await expect(refusal).toContainText("Ask the repository's owner to let you create branches");
+    await expect(refusal).toContainText('then press Publish again: your changes stay here as drafts until then.');
+  } finally {
+    standIn.state.rules.creation = false;
+  }
+  expect(editorBranches()).not.toContain('editor/tagline-from-webuye');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Tagline from Webuye');
+
+  // The owner lets the branch be made, but the token's requests for this hour are spent (403 with the reset time).
+  const reset = Math.floor(Date.now() / 1000) + 15 * 60;
+  standIn.state.rateLimit = { limit: 5000, remaining: 0, reset };
+  try {
+    await publishButton(page).click();
+    const at = new Date(reset * 1000).toISOString().slice(11, 16);
+    await expect(
+      page.getByText(`GitHub asks to wait: too many requests were made with this token. Try again after ${at} UTC; nothing was lost.`),
+    ).toBeVisible({ timeout: 30_000 });
+  } finally {
+    standIn.state.rateLimit = undefined;
+  }
+
+  // Reset, the same press finishes the work: one branch with the change, one pull request.
+  await publishButton(page).click();
+  await expect(page.getByTestId('sent')).toContainText('editor/tagline-from-webuye', { timeout: 30_000 });
+  expect(git(remote, 'show', 'editor/tagline-from-webuye:site.yaml')).toContain('  tagline: Bamboo grown in Webuye\n');
+  expect(standIn.state.pulls.filter((p) => p.head === 'editor/tagline-from-webuye')).toHaveLength(1);
+});
+
 test('a field changed on main meanwhile: the same choice as npm run edit gives, computed in the browser; their other change kept', async ({
   page,
 }) => {

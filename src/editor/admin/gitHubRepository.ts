@@ -34,6 +34,20 @@ const inWords = (e: unknown): never => {
   throw e;
 };
 
+const KEPT = 'then press Publish again: your changes stay here as drafts until then.';
+
+/** A ruleset of the repository keeps the person from making the change's branch: what to ask for. */
+const ruleRefusal = (place: RepoPlace, branch: string, base: string, said: string) =>
+  `A rule of the repository ${place.owner}/${place.repo} keeps your account from making the branch "${branch}" for this change ` +
+  `(GitHub: "${said}"). Ask the repository's owner to let you create branches (on GitHub: Settings, Rules, Rulesets: add ` +
+  `you to the rule's bypass list, or limit the rule to ${base}), ${KEPT}`;
+
+/** GitHub would not make the branch and does not say why (its "Reference update failed"): a branch protection rule, most likely. */
+const protectionRefusal = (branch: string, said: string) =>
+  `GitHub would not make the branch "${branch}" for this change (${said ? `"${said}"` : 'it did not say why'}): a branch ` +
+  `protection rule may keep your account from creating branches with this name. Ask the repository's owner to let you ` +
+  `(on GitHub: Settings, Branches), ${KEPT}`;
+
 /** A send whose branch GitHub has not confirmed yet. */
 interface Attempt {
   branch: string;
@@ -153,15 +167,17 @@ export function gitHubRepository(o: GitHubRepositoryOptions): Repository {
         }).then(
           () => commit.sha,
           async (e: unknown) => {
-            // It exists: made by an earlier try of this very send whose answer was lost? Then it is the answer.
             if (!(e instanceof CodeHostError) || e.status !== 422) throw e;
+            if (/rule violation/i.test(e.said)) throw new PublishError(ruleRefusal(place, branch, base, e.said));
+            // It exists: made by an earlier try of this very send whose answer was lost? Then it is the answer.
             const existing = (await rest(
               'GET',
               `${repo}/git/ref/heads/${branch.split('/').map(encodeURIComponent).join('/')}`,
               'Contents: Read',
-            )) as {
-              object: { sha: string };
-            };
+            ).catch((g: unknown) => {
+              // Not made, and not there: GitHub would not make it (a branch protection rule, most likely).
+              throw g instanceof CodeHostError && g.status === 404 ? new PublishError(protectionRefusal(branch, e.said)) : g;
+            })) as { object: { sha: string } };
             if (attempt.commits.includes(existing.object.sha)) return existing.object.sha;
             throw e;
           },

@@ -9,10 +9,13 @@
 /** A failure of the code host, in plain words that say what to do. Its message never holds the token. */
 export class CodeHostError extends Error {
   readonly status: number | undefined;
-  constructor(message: string, status?: number) {
+  /** GitHub's own words of its answer (its `message` and `errors`), for a caller that words a case better. */
+  readonly said: string;
+  constructor(message: string, status?: number, said = '') {
     super(message);
     this.name = 'CodeHostError';
     this.status = status;
+    this.said = said;
   }
 }
 
@@ -102,7 +105,7 @@ export function gitHubRest(o: RestOptions): Rest {
       data = undefined;
     }
     if (res.ok) return { data, etag: res.headers.get('etag') ?? undefined, notModified: false };
-    throw new CodeHostError(redact(explain(res, data, need), o.token), res.status);
+    throw new CodeHostError(redact(explain(res, data, need), o.token), res.status, redact(apiMessage(data), o.token));
   }
 
   function explain(res: Response, data: unknown, need: Need): string {
@@ -129,9 +132,9 @@ export function gitHubRest(o: RestOptions): Rest {
           "Check the repository's name and that the token's repository access includes it."
         );
       case 409:
-        return `GitHub could not do this now: ${said || 'the repository is empty or changed meanwhile'}. Try again in a moment; nothing was lost.`;
+        return `GitHub could not do this now: ${(said || 'the repository is empty or changed meanwhile').replace(/\.$/, '')}. Try again in a moment; nothing was lost.`;
       case 422:
-        return `GitHub refused the request: ${said || 'it did not say why'}.`;
+        return `GitHub refused the request: ${(said || 'it did not say why').replace(/\.$/, '')}.`;
       default:
         return `GitHub answered ${res.status}${said ? `: ${said}` : ''}. Try again in a moment; nothing was lost.`;
     }
@@ -192,7 +195,16 @@ function apiMessage(data: unknown): string {
   const parts = Array.isArray(d.errors) ? d.errors.map(errorWords) : [];
   const head = typeof d.message === 'string' ? d.message : '';
   // "Validation Failed" says nothing its errors do not say better.
-  return (parts.some(Boolean) ? parts.filter(Boolean) : [head]).filter(Boolean).join('; ');
+  return (parts.some(Boolean) ? parts.filter(Boolean) : [head]).filter(Boolean).map(oneLine).join('; ');
+}
+
+/** GitHub's message on one line ("Repository rule violations found\n\nCannot create ref…" → "…found: Cannot create ref…"). */
+function oneLine(text: string): string {
+  const [first = '', ...rest] = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return rest.length ? `${first.replace(/[.:]$/, '')}: ${rest.join(' ')}` : first;
 }
 
 /** One of the `errors` of a 422 answer, in words: GitHub's own message, or its field and code (docs: "Client errors"). */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { annotationMessage, titles } from '../../../src/ci/annotations.ts';
 import type { Annotation } from '../../../src/editor/publish/annotations.ts';
 import { gitFileAt } from '../../../src/editor/publish/git.ts';
+import { gitHubRest } from '../../../src/editor/publish/gitHubRest.ts';
 import { CodeHostError, gitHubHost } from '../../../src/editor/publish/github.ts';
 import { gitHubFromEnv, publishSettings } from '../../../src/editor/publish/settings.ts';
 import { parseRemote, type CodeHost } from '../../../src/editor/publish/host.ts';
@@ -256,6 +257,55 @@ describe('failures in words, without the token', () => {
     const e2 = await failure(gitHubHost({ api: standIn.url, token: TOKEN, owner: 'b', repo: 's', fetch: echoing }).status(1, 'x'));
     expect(e2.message).toContain('proxy said: bad header Bearer [token]');
     noToken(e2);
+  });
+});
+
+describe('the stand-in answers as GitHub does, and the words follow', () => {
+  const words = { name: 'the token you signed in with', renew: 'Sign in again.' };
+  it('a spent rate limit: 403 with its reset time, said as the time to try again', async () => {
+    const rest = gitHubRest({ api: standIn.url, token: TOKEN, owner: 'bamboo', repo: 'site', words });
+    const reset = Date.UTC(2026, 10, 29, 14, 5) / 1000;
+    standIn.state.rateLimit = { limit: 5000, remaining: 1, reset };
+    try {
+      await rest('GET', '/repos/bamboo/site', 'Contents: Read');
+      expect(standIn.state.rateLimit.remaining).toBe(0);
+      const e = await failure(rest('GET', '/repos/bamboo/site', 'Contents: Read'));
+      expect(e.status).toBe(403);
+      expect(e.message).toBe(
+        'GitHub asks to wait: too many requests were made with this token. Try again after 14:05 UTC; nothing was lost.',
+      );
+      noToken(e);
+    } finally {
+      standIn.state.rateLimit = undefined;
+    }
+  });
+
+  it('a ruleset that restricts making branches: 422 with its rule on one line', async () => {
+    const rest = gitHubRest({ api: standIn.url, token: TOKEN, owner: 'bamboo', repo: 'site', words });
+    standIn.state.rules.creation = true;
+    try {
+      const e = await failure(
+        rest('POST', '/repos/bamboo/site/git/refs', 'Contents: Read and write', { ref: 'refs/heads/edit/new', sha: headSha }),
+      );
+      expect(e.status).toBe(422);
+      expect(e.said).toBe('Repository rule violations found: Cannot create ref due to creations being restricted.');
+    } finally {
+      standIn.state.rules.creation = false;
+    }
+  });
+
+  it('git data of a repository without a commit: 409, said as try again', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'github-empty-'));
+    await exec('git', ['init', '-q', '--bare', '-b', 'main', join(tmp, 'empty.git')]);
+    const empty = await startGitHubStandIn({ token: TOKEN, remote: join(tmp, 'empty.git') });
+    try {
+      const rest = gitHubRest({ api: empty.url, token: TOKEN, owner: 'bamboo', repo: 'site', words });
+      const e = await failure(rest('POST', '/repos/bamboo/site/git/blobs', 'Contents: Read and write', { content: '', encoding: 'utf-8' }));
+      expect(e.status).toBe(409);
+      expect(e.message).toBe('GitHub could not do this now: Git Repository is empty. Try again in a moment; nothing was lost.');
+    } finally {
+      await empty.close();
+    }
   });
 });
 
