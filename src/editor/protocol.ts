@@ -76,6 +76,11 @@ export interface SiteFiles {
   texts: Record<FileName, string>;
   /** Every file under public/ (a path "public/images/a.jpg" is at the address "/images/a.jpg"). */
   public: FileName[];
+  /**
+   * Public files not at their address yet, by path: where their bytes are instead (at /admin, a
+   * picture uploaded and not published, as a blob: address of the panel's page).
+   */
+  unpublished?: Record<FileName, string>;
 }
 
 /** The address of the page that draws the site from its files in the panel's own frame (src/editor/preview). */

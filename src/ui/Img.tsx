@@ -1,6 +1,7 @@
 import type { ImageT } from '../schema/kinds';
 import classes from './Img.module.css';
-import { pictureSources } from '../lib/picture';
+import { use } from 'react';
+import { PictureAddress } from './pictureAddress';
 
 interface Props {
   image: ImageT;
@@ -20,7 +21,7 @@ interface Props {
  * fold; an SVG picture is shown from its WebP drawings (see picture.ts).
  */
 export function Img({ image, eager, className, cover, sizes = '100vw' }: Props) {
-  const { src, srcSet } = pictureSources(image.src);
+  const { src, srcSet } = use(PictureAddress)(image.src);
   return (
     <img
       src={src}

@@ -31,8 +31,8 @@ test.beforeAll(async () => {
   remote = gitSite(above, copy.site).remote;
   standIn = await startGitHubStandIn({ remote });
   const served = join(above, 'served', 'bamboo');
-  // The published site's pictures beside /admin, as the build leaves them.
-  cpSync(join(copy.site, 'public'), served, { recursive: true });
+  // The published site beside /admin, as the build leaves it (its pictures' WebP drawings too).
+  cpSync(join(ROOT, 'dist'), served, { recursive: true, filter: (from) => !from.startsWith(join(ROOT, 'dist', 'admin')) });
   await buildAdmin(ROOT, join(served, 'admin'), { api: standIn.url, owner: 'bamboo', repo: 'site', branch: 'main', siteFolder: '' });
   host = await staticHost(join(above, 'served'));
   admin = `${host.url}/bamboo/admin/`;
@@ -145,6 +145,12 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
   // The page beside the panel is drawn in the browser from the files (no server draws it), its pictures from beside /admin.
   const drawn = page.frameLocator('iframe[data-drawn-by="editor"]');
   await expect(drawn.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  // Its pictures are the published site's, beside /admin under the site's sub-path (an SVG's WebP drawings, as the site shows them).
+  const hero = drawn.getByRole('img', { name: 'A grove of tall green bamboo under a warm sun' });
+  await expect(hero).toHaveAttribute('src', `${host.url}/bamboo/images/bamboo-grove.800w.webp`);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+    .toMatch(new RegExp(`^${host.url}/bamboo/images/bamboo-grove\\.\\d+w\\.webp$`));
   await setFact(page, 'site.tagline', 'Bamboo grown and made in Webuye');
   // A draft: GitHub has had no write (the one blob made was the token's check), main is where it was.
   const written = requestsSince(opening).filter((r) => !r.startsWith('GET'));
@@ -158,6 +164,20 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
   await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo grown and made in Webuye');
   // Nothing changed on GitHub: one conditional request (answered 304), the rest from the browser.
   expect(requestsSince(reopening)).toEqual(['GET /repos/bamboo/site/branches/main']);
+
+  // Reopened with the connection down: it says so, still signed in (not a sign-in screen asking for
+  // the token it keeps), and Try again opens the site with the draft once GitHub answers.
+  await page.route('**/repos/bamboo/site/branches/main', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'The site could not be opened' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toContainText('GitHub could not be reached');
+  await expect(page.getByText('You are still signed in, and your drafts are kept in this browser.')).toBeVisible();
+  await expect(page.getByLabel('GitHub token')).toHaveCount(0);
+  expect(await kept(page)).toEqual({ tab: true, device: false });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await settled(page);
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo grown and made in Webuye');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
@@ -405,12 +425,23 @@ test('a picture uploaded at /admin: checked in the browser, shown, kept through 
   await settled(page);
   const shown = async () => page.locator('img[src^="blob:"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
   await expect.poll(shown).toBe(400);
+  // The drawn page (the products page, beside the Products tab) shows it too, from the same bytes, before it is published.
+  const drawn = page.frameLocator('iframe[data-drawn-by="editor"]');
+  // (Its src, not its width: the card's element, reused, can report the density of the WebP drawing it showed before.)
+  const drawnShown = async () =>
+    drawn
+      .locator('img[src^="blob:"]')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc);
+  const panelShown = () => page.locator('img[src^="blob:"]').getAttribute('src');
+  await expect.poll(drawnShown, { timeout: 30_000 }).toBe(await panelShown());
 
   await page.reload();
   await settled(page);
   await page.getByRole('tab', { name: 'Products' }).click();
   await expect(src).toHaveValue('/images/products/cutlery-on-the-table.png');
   await expect.poll(shown).toBe(400);
+  await expect.poll(drawnShown, { timeout: 30_000 }).toBe(await panelShown());
 
   await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('A photo of the cutlery');

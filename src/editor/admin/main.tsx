@@ -7,7 +7,7 @@
 // Mantine's whole sheet, as the local panel has it: the panel draws most of Mantine's components, and
 // per-component sheets loaded with later chunks came after Button's and undid it (measured: 36 KB gzip).
 import '@mantine/core/styles.css';
-import { Button, Group, Loader, MantineProvider, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BackendContext } from '../app/backendContext.ts';
@@ -32,24 +32,58 @@ function Opening() {
   );
 }
 
+/**
+ * A tab still signed in whose site could not be opened (the network, GitHub): it says so and
+ * offers to try again, rather than a sign-in screen that would ask for a token already kept.
+ */
+function NotOpened({ reason, onRetry, onSignOut }: { reason: string; onRetry: () => void; onSignOut: () => void }) {
+  return (
+    <Stack component="main" maw={560} mx="auto" p="md" gap="md">
+      <Title order={1} size="h2">
+        The site could not be opened
+      </Title>
+      <Text role="alert">{reason}</Text>
+      <Text>You are still signed in, and your drafts are kept in this browser.</Text>
+      <Group>
+        <Button onClick={onRetry}>Try again</Button>
+        <Button variant="default" onClick={onSignOut}>
+          Sign out
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type Reopening = 'opening' | { failed: string } | undefined;
+
 function Admin({ place }: { place: RepoPlace }) {
   const [opened, setOpened] = useState<Opened>();
   const [notice, setNotice] = useState<string>();
-  const [reopening, setReopening] = useState(() => savedToken() !== undefined);
+  const [reopening, setReopening] = useState<Reopening>(() => (savedToken() ? 'opening' : undefined));
 
   // A tab signed in before (a reload, or "Remember on this device"): opened again without the sign-in checks.
   useEffect(() => {
+    if (reopening !== 'opening') return;
+    // (Signed out meanwhile in another tab that shares a remembered token: then there is none to open with.)
     const saved = savedToken();
-    if (!saved) return;
     void import('./open.ts')
-      .then(({ openSite }) => openSite(place, saved.token, { check: false }))
-      .then(setOpened, (e: unknown) => {
-        // A token GitHub no longer takes is forgotten; any other trouble keeps it for the next try.
-        if (e instanceof CodeHostError && e.status === 401) forgetToken();
-        setNotice(words(e));
-      })
-      .finally(() => setReopening(false));
-  }, [place]);
+      .then(({ openSite }) => (saved ? openSite(place, saved.token, { check: false }) : Promise.reject(new Error('Signed out.'))))
+      .then(
+        (site) => {
+          setOpened(site);
+          setReopening(undefined);
+        },
+        (e: unknown) => {
+          // A token GitHub no longer takes is forgotten (signed out, with the reason); any other trouble keeps it for the next try.
+          if (!saved) setReopening(undefined);
+          else if (e instanceof CodeHostError && e.status === 401) {
+            forgetToken();
+            setNotice(words(e));
+            setReopening(undefined);
+          } else setReopening({ failed: words(e) });
+        },
+      );
+  }, [place, reopening]);
 
   const signIn = async (token: string, remember: boolean) => {
     try {
@@ -63,7 +97,18 @@ function Admin({ place }: { place: RepoPlace }) {
     }
   };
 
-  if (reopening) return <Opening />;
+  if (reopening === 'opening') return <Opening />;
+  if (reopening)
+    return (
+      <NotOpened
+        reason={reopening.failed}
+        onRetry={() => setReopening('opening')}
+        onSignOut={() => {
+          forgetToken();
+          setReopening(undefined);
+        }}
+      />
+    );
   if (!opened) return <SignIn place={place} onSignIn={signIn} notice={notice} />;
   const account = (
     <Group gap="xs" wrap="nowrap">

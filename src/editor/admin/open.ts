@@ -123,23 +123,34 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
     events: () => draftEvents(files),
     // The editor's own drawing, built beside /admin (its preview/ folder).
     preview: { page: new URL('preview/', location.href).pathname, siteServer: false },
-    pictureUrl(src) {
-      // A picture uploaded here (waiting for its save, or saved as a draft) is not on the site yet: shown from its bytes.
-      const drafted = files.drafts().get(`public${src}`);
-      const bytes = session.stagedPicture(src) ?? (drafted instanceof Uint8Array ? drafted : undefined);
-      if (bytes) {
-        const key = `${src}\0${contentStamp(bytes)}`;
-        let url = objectUrls.get(key);
-        if (!url) {
-          url = URL.createObjectURL(new Blob([bytes.slice()]));
-          objectUrls.set(key, url);
-        }
-        return url;
-      }
-      // The site's pictures are beside /admin on the published site: a sub-path's too.
-      return new URL(`..${src}`, location.href).href;
+    pictureUrl: (src) => unpublishedUrl(src) ?? new URL(`..${src}`, location.href).href,
+    async site() {
+      const site = await answers.site();
+      const unpublished = Object.fromEntries(
+        site.public.flatMap((path) => {
+          const url = unpublishedUrl(path.slice('public'.length));
+          return url ? [[path, url]] : [];
+        }),
+      );
+      return { ...site, unpublished };
     },
   };
+  /**
+   * A picture uploaded here (waiting for its save, or saved as a draft) is not on the site yet: its
+   * bytes' address in this page. (The site's own pictures are beside /admin, a sub-path's too.)
+   */
+  function unpublishedUrl(src: string): string | undefined {
+    const drafted = files.drafts().get(`public${src}`);
+    const bytes = session.stagedPicture(src) ?? (drafted instanceof Uint8Array ? drafted : undefined);
+    if (!bytes) return undefined;
+    const key = `${src}\0${contentStamp(bytes)}`;
+    let url = objectUrls.get(key);
+    if (!url) {
+      url = URL.createObjectURL(new Blob([bytes.slice()]));
+      objectUrls.set(key, url);
+    }
+    return url;
+  }
   return { backend };
 }
 

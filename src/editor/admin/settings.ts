@@ -70,7 +70,8 @@ export function adminPolicy(place?: RepoPlace): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${place ? ` ${new URL(place.api).origin}` : ''}`,
+    // /admin talks to the API; the drawn page reads a picture not yet published from the panel's blob: address.
+    `connect-src 'self' ${place ? new URL(place.api).origin : 'blob:'}`,
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -25,6 +25,8 @@ import { joinPath } from '../../workspace/paths';
 import type { WorkspaceReader } from '../../workspace/port';
 import { decodeUtf8 } from '../../workspace/bytes';
 import { isPreviewMessage, type PreviewMessage } from '../protocol';
+import { PictureAddress } from '../../ui/pictureAddress';
+import { pictureSources } from '../../lib/picture';
 
 /**
  * Where the site's public files are, from this page's `site-root` meta: the origin's root for
@@ -32,28 +34,50 @@ import { isPreviewMessage, type PreviewMessage } from '../protocol';
  */
 const siteRoot = new URL(document.querySelector<HTMLMetaElement>('meta[name="site-root"]')?.content ?? '/', location.href);
 
-/** The public files' bytes, fetched from their addresses when asked (only the pictures' are), each once. */
+/** Where a public file's bytes are: the panel's address for one not published yet, else its own beside the site's root. */
+const addressOf = (path: string, unpublished: Record<string, string>) =>
+  unpublished[path] ?? new URL(path.slice('public/'.length), siteRoot).href;
+
+/** The public files' bytes, fetched from their addresses when asked (only the pictures' are), each address once. */
 const fetched = new Map<string, Promise<Uint8Array | undefined>>();
-const bytesAt = (path: string) => {
-  let found = fetched.get(path);
+const bytesAt = (address: string) => {
+  let found = fetched.get(address);
   if (!found) {
-    found = fetch(new URL(path.slice('public/'.length), siteRoot)).then(async (res) =>
-      res.ok ? new Uint8Array(await res.arrayBuffer()) : undefined,
-    );
-    fetched.set(path, found);
+    found = fetch(address).then(async (res) => (res.ok ? new Uint8Array(await res.arrayBuffer()) : undefined));
+    fetched.set(address, found);
   }
   return found;
 };
 
 /**
- * The public files by name (listed as an in-memory workspace lists them), their bytes at their
- * addresses. A picture's name is not reused for other bytes while the panel is open (an upload
- * takes a name of its own), so its bytes are fetched once for every drawing.
+ * The pictures of the drawn page as the site shows them (an SVG through its WebP drawings), at
+ * their addresses under the site's root (a sub-path's too); one not published yet from the
+ * panel's address of its bytes, as it is (its drawings are made when the site is built).
  */
-function publicFiles(paths: readonly string[]): WorkspaceReader {
+const pictureAddress = (unpublished: Record<string, string>) => (src: string) => {
+  const own = unpublished[`public${src}`];
+  if (own) return { src: own };
+  const { src: shown, srcSet } = pictureSources(src);
+  const under = (address: string) => (/^\/(?!\/)/.test(address) ? new URL(address.slice(1), siteRoot).href : address);
+  return {
+    src: under(shown),
+    srcSet: srcSet
+      ?.split(', ')
+      .map((entry) => entry.replace(/^\S+/, under))
+      .join(', '),
+  };
+};
+
+/**
+ * The public files by name (listed as an in-memory workspace lists them), their bytes at their
+ * addresses. A picture's address is not reused for other bytes while the panel is open (an upload
+ * takes a name of its own, its bytes an address of their own), so its bytes are fetched once for every drawing.
+ */
+function publicFiles(paths: readonly string[], unpublished: Record<string, string>): WorkspaceReader {
   const names = memoryWorkspace(Object.fromEntries(paths.map((p) => [p, ''])));
   const known = new Set(names.paths());
-  const bytes = (path: string) => (known.has(joinPath(path)) ? bytesAt(joinPath(path)) : Promise.resolve(undefined));
+  const bytes = (path: string) =>
+    known.has(joinPath(path)) ? bytesAt(addressOf(joinPath(path), unpublished)) : Promise.resolve(undefined);
   return {
     list: (folder) => names.list(folder),
     readBytes: bytes,
@@ -80,11 +104,12 @@ const everyBlock = loadBlocks(Object.keys(registry) as BlockType[]);
 interface Drawing {
   model: SiteModel;
   sources: BlockSource[][];
+  pictures: (src: string) => { src: string; srcSet?: string };
 }
 
 /** The page at `address` of the site, as the built site draws it; says when it is on screen. */
 function Drawn({ drawing, address, onDrawn }: { drawing: Drawing; address: string; onDrawn: () => void }) {
-  const { model, sources } = drawing;
+  const { model, sources, pictures } = drawing;
   const router = useMemo(() => createMemoryRouter(buildRoutes(model), { initialEntries: [address] }), [model, address]);
   useEffect(() => onDrawn(), [onDrawn]);
   useEffect(() => {
@@ -102,11 +127,13 @@ function Drawn({ drawing, address, onDrawn }: { drawing: Drawing; address: strin
   const id = router.state.matches.at(-1)?.route.id;
   const index = model.routes.findIndex((r) => r.path === id);
   return (
-    <BlockSources value={sources[index] ?? null}>
-      <App model={model}>
-        <RouterProvider router={router} />
-      </App>
-    </BlockSources>
+    <PictureAddress value={pictures}>
+      <BlockSources value={sources[index] ?? null}>
+        <App model={model}>
+          <RouterProvider router={router} />
+        </App>
+      </BlockSources>
+    </PictureAddress>
   );
 }
 
@@ -120,12 +147,19 @@ async function draw({ seq, site, address }: Extract<PreviewMessage, { kind: 'pre
   // The panel numbers its drawings: one that comes after a newer one is dropped.
   if (seq < latest) return;
   latest = seq;
-  const pub = publicFiles(site.public);
+  const unpublished = site.unpublished ?? {};
+  const pub = publicFiles(site.public, unpublished);
   const files = overlay(pub, new Map(Object.entries(site.texts)));
   const pictures = pictureSizes(pub);
   const [result] = await Promise.all([loadWorkspace({ files, pictures, blockLines: true }).catch(() => undefined), everyBlock]);
   if (seq !== latest) return;
-  if (result?.ok && result.source) last = { model: result.model, sources: blockSourcesOf(result.source, result.model.routes.length) };
+  if (result?.ok && result.source) {
+    last = {
+      model: result.model,
+      sources: blockSourcesOf(result.source, result.model.routes.length),
+      pictures: pictureAddress(unpublished),
+    };
+  }
   if (!last) {
     root.render(
       <p style={{ padding: 16, fontFamily: 'sans-serif' }}>
