@@ -100,7 +100,12 @@ test('a token is checked before any work: a wrong one, one that cannot write, ea
   expect(violations.map((v) => v.id)).toEqual([]);
 
   await signIn(page, 'not-the-token');
-  await expect(page.getByText(/GitHub did not accept the token you signed in with \(it is wrong, expired or revoked\)/)).toBeVisible();
+  // Said of the token pasted (no one is signed in yet): check it, or make a new one and paste it here.
+  await expect(
+    page.getByText(
+      'GitHub did not accept this token (it is wrong, expired or revoked). Check that it was copied whole, or make a new fine-grained token (the guide, docs/editing.md, says how) and paste it here.',
+    ),
+  ).toBeVisible();
 
   standIn.state.permissions.contents = 'read';
   try {
@@ -191,6 +196,29 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
   expect(host.asked.filter((a) => a.includes(standIn.state.token))).toEqual([]);
   expect(standIn.state.requests.filter((r) => r.line.includes(standIn.state.token))).toEqual([]);
   expect(page.url()).not.toContain(standIn.state.token);
+});
+
+test('typed and reloaded at once: the header does not say saved, the browser asks first, and the change is kept', async ({ page }) => {
+  await page.goto(admin);
+  await signIn(page, standIn.state.token);
+  await settled(page);
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  const field = page.locator('[data-path="site.tagline"]');
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.type();
+    // Staying on the page: the save goes on.
+    void d.dismiss();
+  });
+  // F5 while the field still waits for a pause in the typing (600 ms), before any save began.
+  await field.fill('Bamboo from the banks of the Nzoia');
+  await page.evaluate(() => location.reload());
+  await expect.poll(() => asked).toBe('beforeunload');
+  await settled(page);
+  await page.reload();
+  await settled(page);
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo from the banks of the Nzoia');
 });
 
 test('two tabs on the same drafts: each hears the other’s change, and neither overwrites it', async ({ page, context }) => {
@@ -360,6 +388,15 @@ test('a field changed on main meanwhile: the same choice as npm run edit gives, 
   await publishButton(page).click();
   const choice = page.getByRole('radiogroup', { name: /Phone/ });
   await expect(choice.getByRole('radio', { name: /^Keep theirs: .*\+254 799 000 000/ })).toBeVisible({ timeout: 30_000 });
+  // Their value typed into the field: no conflict is left, and the question goes without another press.
+  await setFact(page, 'site.phone', '+254 799 000 000');
+  await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
+  await expect(choice).toHaveCount(0, { timeout: 30_000 });
+  // Ours again: asked again at the next press.
+  await setFact(page, 'site.phone', '+254 700 111 222');
+  await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
+  await publishButton(page).click();
+  await expect(choice.getByRole('radio', { name: /^Keep theirs: .*\+254 799 000 000/ })).toBeVisible({ timeout: 30_000 });
   await choice.getByRole('radio', { name: /^Use mine/ }).check();
   await publishButton(page).click();
   await expect(page.getByTestId('sent')).toContainText('editor/our-phone-number', { timeout: 30_000 });
@@ -417,7 +454,13 @@ test('a picture uploaded at /admin: checked in the browser, shown, kept through 
   };
   // The browser's decoders read it whole before it is taken.
   await upload('cut-short.png', (await png(400, 300)).subarray(0, 200));
-  await expect(page.getByText(/cut short or damaged|not a PNG picture/)).toBeVisible();
+  const refused = page.getByText(/cut short or damaged|not a PNG picture/);
+  await expect(refused).toBeVisible();
+  // Another picture chosen from the site's: the refusal of the upload goes.
+  await page.locator('[data-path="products[0].image.src"]').click();
+  await page.getByRole('option', { name: '/images/gallery/showroom.svg' }).click();
+  await expect(refused).toBeHidden();
+  await settled(page);
 
   await upload('Cutlery on the table.png', await png(400, 300));
   const src = page.locator('[data-path="products[0].image.src"]');

@@ -30,6 +30,12 @@ export const SIGNED_IN: TokenWords = {
   renew: 'Sign out, make a new fine-grained token (the guide, docs/editing.md, says how) and sign in with it.',
 };
 
+/** The token as the sign-in screen's messages name it, before it is taken. */
+export const PASTED: TokenWords = {
+  name: 'this token',
+  renew: 'Check that it was copied whole, or make a new fine-grained token (the guide, docs/editing.md, says how) and paste it here.',
+};
+
 /**
  * Whether the token can do the editor's work on the repository, asked before anything is typed:
  * see it (Metadata), read its files (Contents: Read), write them (Contents: Read and write: an
@@ -70,7 +76,8 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
   const common = { api: place.api, token, owner: place.owner, repo: place.repo, words: SIGNED_IN, fetch: opts.fetch };
   const rest = gitHubRest(common);
   const graphql = gitHubGraphql({ ...common, address: graphqlAddress(place.api) });
-  if (opts.check) await checkToken(rest, place);
+  // Checked as pasted (its words are the sign-in screen's); once taken it is the token signed in with.
+  if (opts.check) await checkToken(gitHubRest({ ...common, words: PASTED }), place);
   // What the build knows of the pictures, fetched from beside this page meanwhile (none if it cannot be had).
   const facts = fetch(new URL(PICTURE_FACTS, location.href))
     .then((res) => (res.ok ? res.json() : undefined))

@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { ProblemView } from '../protocol.ts';
 import { useBackend } from './backendContext.ts';
 import { BlogPanel } from './BlogPanel.tsx';
@@ -18,11 +18,15 @@ import { PublishPanel } from './PublishPanel.tsx';
 import { SECTIONS } from '../../loader/sections.ts';
 import { keyInWords } from '../words.ts';
 import { SitePanel } from './SitePanel.tsx';
+import { unsent, useUnsent } from './fields/unsent.ts';
 import { useEditor, type SaveStatus } from './useEditor.ts';
 import { pending, usePublish } from './usePublish.ts';
 import { conflictAtField } from './publishWords.ts';
 
-function Status({ status }: { status: SaveStatus }) {
+function Status({ status: saved }: { status: SaveStatus }) {
+  // Text typed and not sent yet (the field waits for a pause in the typing) is not saved either.
+  const typing = useUnsent();
+  const status: SaveStatus = saved.kind === 'saved' && typing ? { kind: 'saving' } : saved;
   const [text, color] =
     status.kind === 'saved'
       ? ['All changes saved', 'green']
@@ -60,6 +64,18 @@ export function App({ account }: { account?: ReactNode } = {}) {
   const api = useBackend();
   const editor = useEditor();
   const { state, catalog, status } = editor;
+  // Leaving (a reload, a closed tab, Sign out) with a change on its way: what is typed is sent
+  // now, and the browser asks first (its own question), so the save can finish.
+  const leaving = useEffectEvent((e: BeforeUnloadEvent) => {
+    const typed = unsent.any();
+    unsent.sendAll();
+    if (typed || status.kind === 'saving') e.preventDefault();
+  });
+  useEffect(() => {
+    const onLeave = (e: BeforeUnloadEvent) => leaving(e);
+    addEventListener('beforeunload', onLeave);
+    return () => removeEventListener('beforeunload', onLeave);
+  }, []);
   const phone = useMediaQuery('(max-width: 48em)');
   const [view, setView] = useState<'panel' | 'preview'>('panel');
   const [tab, setTab] = useState<Tab>('pages');

@@ -77,6 +77,8 @@ function ChangeItem({
   const cancel = () => {
     answered.current = true;
     setAsking(false);
+    // A refused discard's message goes with the question it answered.
+    setError(undefined);
   };
   const discard = async () => {
     setBusy(true);

@@ -4,7 +4,7 @@
  * far each got (asked again every 10 s while one is waiting for review and the panel is seen),
  * and the three requests that change something: discard, prepare, publish.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ChangeView, ConflictView, EditorState, PublicationView, PublishRequest, PublishResponse } from '../protocol.ts';
 import { useBackend } from './backendContext.ts';
 
@@ -72,6 +72,21 @@ export function usePublish(state: EditorState | undefined) {
     return () => clearTimeout(timer);
   }, [state, refresh]);
 
+  // Fields waiting for a choice are asked about again after each new state: a change discarded, or
+  // their value typed, ends the conflict, and its question goes (only the latest answer counts).
+  const conflictsAsked = useRef(0);
+  const recheck = useEffectEvent(async () => {
+    if (!conflicts.length || sending) return;
+    const n = ++conflictsAsked.current;
+    const prep = await api.prepare().catch(() => undefined);
+    if (n === conflictsAsked.current && prep?.ok) setConflicts(prep.conflicts);
+  });
+  useEffect(() => {
+    if (!state) return;
+    const timer = setTimeout(() => void recheck(), 250);
+    return () => clearTimeout(timer);
+  }, [state]);
+
   // The publications once, when the panel opens (then polled while one is waiting).
   useEffect(() => {
     const timer = setTimeout(() => void refreshPublications(), 0);
@@ -136,6 +151,7 @@ export function usePublish(state: EditorState | undefined) {
     setSent(undefined);
     setSending(true);
     try {
+      conflictsAsked.current++;
       const prep = await api.prepare();
       if (!prep.ok) {
         setFailure(prep.message);

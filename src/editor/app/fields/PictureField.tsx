@@ -81,7 +81,11 @@ export function PictureField({ ctx, schema, path, value, present, required, pare
           searchable
           clearable={!required}
           limit={200}
-          onChange={pick}
+          onChange={(v) => {
+            // Another picture chosen: the last upload's refusal is no longer about this field.
+            setUploadError(undefined);
+            pick(v);
+          }}
           data-path={describePath(path)}
         />
         <FileButton onChange={(f) => void upload(f)} accept="image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml">

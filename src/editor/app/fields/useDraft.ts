@@ -6,6 +6,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { same } from './ops.ts';
+import { unsent } from './unsent.ts';
 
 export function useDraft<T>(value: T, commit: (v: T) => Promise<unknown> | undefined, delay = 600) {
   const [draft, setDraft] = useState(value);
@@ -18,8 +19,11 @@ export function useDraft<T>(value: T, commit: (v: T) => Promise<unknown> | undef
     if (!typed.current && waiting.current === 0 && !same(value, last.current)) setDraft(value);
     last.current = value;
   }, [value]);
+  const [field] = useState(() => Symbol('field'));
+  useEffect(() => () => unsent.delete(field), [field]);
   const send = useDebouncedCallback((v: T) => {
     typed.current = false;
+    unsent.delete(field);
     waiting.current++;
     void Promise.resolve(commit(v)).finally(() => {
       waiting.current--;
@@ -29,6 +33,7 @@ export function useDraft<T>(value: T, commit: (v: T) => Promise<unknown> | undef
     typed.current = true;
     setDraft(v);
     send(v);
+    unsent.add(field, () => send.flush());
   };
   const flush = () => send.flush();
   /** A change sent at once (a pick, a switch). */
