@@ -387,6 +387,24 @@ export async function startGitHubStandIn(opts: GitHubStandInOptions = {}) {
       await run('git', ['update-ref', body.ref, body.sha, ''], { cwd: opts.remote });
       return send(res, 201, { ref: body.ref, object: { sha: body.sha, type: 'commit' } });
     }
+    if ((m = /^\/git\/refs\/heads\/(.+)$/.exec(rest)) && method === 'PATCH') {
+      if (lacks('contents', true)) return forbidden(res);
+      const body = await readJson(req);
+      if (!isObject(body) || typeof body.sha !== 'string')
+        return invalid(res, [{ resource: 'Reference', field: 'sha', code: 'missing_field' }]);
+      const ref = `refs/heads/${decodeURIComponent(m[1])}`;
+      const current = await branchSha(decodeURIComponent(m[1]));
+      if (!current) return send(res, 422, { message: 'Reference does not exist', documentation_url: DOCS, status: '422' });
+      // Without force, only forward (GitHub's "Update is not a fast forward").
+      const forward = await run('git', ['merge-base', '--is-ancestor', current, body.sha], { cwd: opts.remote }).then(
+        () => true,
+        () => false,
+      );
+      if (!forward && body.force !== true)
+        return send(res, 422, { message: 'Update is not a fast forward', documentation_url: DOCS, status: '422' });
+      await run('git', ['update-ref', ref, body.sha, current], { cwd: opts.remote });
+      return send(res, 200, { ref, object: { sha: body.sha, type: 'commit' } });
+    }
     if (rest === '/pulls' && method === 'GET' && lacks('pulls', false)) return forbidden(res);
     if (rest === '/pulls' && method === 'POST' && lacks('pulls', true)) return forbidden(res);
     if (rest === '/pulls' && method === 'POST') {

@@ -291,8 +291,9 @@ test('publish from /admin: one commit on a new branch and its pull request; a co
   expect(pull).toMatchObject({ title: 'A new tagline', head: 'editor/a-new-tagline', base: 'main' });
   await expect(page.getByText('Nothing to publish: every change is published.')).toBeVisible();
 
-  // Worse: GitHub makes the branch, but its answer is lost on the way back. Tried again, the send
-  // finds its own branch: no second one, one pull request.
+  // Worse: GitHub makes the branch, but its answer is lost on the way back. Tried again (after one
+  // more edit), the send finds its own branch and moves it to the change as it is now: no second
+  // one, one pull request, the newest text.
   await setFact(page, 'site.tagline', 'Bamboo for every home');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Another tagline');
@@ -307,11 +308,39 @@ test('publish from /admin: one commit on a new branch and its pull request; a co
   await publishButton(page).click();
   await expect(page.getByText(/GitHub could not be reached/)).toBeVisible({ timeout: 30_000 });
   expect(editorBranches()).toEqual(['editor/a-new-tagline', 'editor/another-tagline']);
+  await setFact(page, 'site.tagline', 'Bamboo for every home in Kenya');
+  await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
   await publishButton(page).click();
   await expect(page.getByTestId('sent')).toContainText('editor/another-tagline', { timeout: 30_000 });
   expect(editorBranches()).toEqual(['editor/a-new-tagline', 'editor/another-tagline']);
   expect(standIn.state.pulls.filter((p) => p.head.startsWith('editor/another-tagline'))).toHaveLength(1);
-  expect(git(remote, 'show', 'editor/another-tagline:site.yaml')).toContain('  tagline: Bamboo for every home\n');
+  expect(git(remote, 'show', 'editor/another-tagline:site.yaml')).toContain('  tagline: Bamboo for every home in Kenya\n');
+  expect(git(remote, 'rev-list', '--count', 'main..editor/another-tagline')).toBe('1');
+
+  // A reload after the branch is made, before the pull request is recorded: Publish again takes
+  // up the same branch (its own, not another's name to step around) and its pull request.
+  await setFact(page, 'site.tagline', 'Bamboo from the hills of Webuye');
+  await page.getByRole('button', { name: 'Publish 1 change' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Hills tagline');
+  let asked!: () => void;
+  const pullAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/repos/bamboo/site/pulls', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    asked();
+    // Never answered here: the tab is reloaded first.
+  });
+  await publishButton(page).click();
+  await pullAsked;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await settled(page);
+  await page.getByRole('button', { name: 'Publish 1 change' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Hills tagline');
+  await publishButton(page).click();
+  await expect(page.getByTestId('sent')).toContainText('editor/hills-tagline', { timeout: 30_000 });
+  expect(editorBranches().filter((b) => b.startsWith('editor/hills-tagline'))).toEqual(['editor/hills-tagline']);
+  expect(standIn.state.pulls.filter((p) => p.head.startsWith('editor/hills-tagline'))).toHaveLength(1);
 });
 
 test('a rule of the repository, then a spent rate limit: each one sentence saying what to do; nothing lost, and Publish again goes on', async ({

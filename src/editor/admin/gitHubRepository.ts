@@ -48,13 +48,17 @@ const protectionRefusal = (branch: string, said: string) =>
   `protection rule may keep your account from creating branches with this name. Ask the repository's owner to let you ` +
   `(on GitHub: Settings, Branches), ${KEPT}`;
 
-/** A send whose branch GitHub has not confirmed yet. */
+/**
+ * The last send's branch and the commits this browser made for it (each with its tree), kept
+ * after the branch is made: until the publication is recorded (a reload can come between), the
+ * branch is known as this send's own, not as another's name to step around.
+ */
 interface Attempt {
   branch: string;
-  tree: string;
-  tip: string;
-  commits: string[];
+  commits: Array<{ sha: string; tree: string }>;
 }
+const madeHere = (attempt: Attempt | undefined, branch: string, sha: string) =>
+  attempt?.branch === branch && Array.isArray(attempt.commits) && attempt.commits.some((c) => c.sha === sha);
 
 const refName = (ref: string) => ref.replace(/^refs\/heads\//, '');
 
@@ -116,11 +120,14 @@ export function gitHubRepository(o: GitHubRepositoryOptions): Repository {
       // A branch this browser made whose answer was lost (the connection dropped): not taken, so the
       // send tried again makes no second one (it finds this one, send below).
       const attempt = await store.fact<Attempt>(attemptKey);
-      const ours = (r: { ref: string; object: { sha: string } }) =>
-        attempt?.branch === refName(r.ref) && attempt.commits.includes(r.object.sha);
+      const ours = (r: { ref: string; object: { sha: string } }) => madeHere(attempt, refName(r.ref), r.object.sha);
       return new Set(refs.filter((r) => !ours(r)).map((r) => refName(r.ref)));
     },
     validBranch: (name) => Promise.resolve(validBranchName(name)),
+    async recorded(branch) {
+      const attempt = await store.fact<Attempt>(attemptKey);
+      if (attempt?.branch === branch) await store.putFact(attemptKey, undefined);
+    },
     async send({ tip, base, branch, files, message }) {
       if (branch === base) {
         throw new PublishError(`The editor does not write to ${base} directly: changes go on a branch of their own for review.`);
@@ -157,8 +164,8 @@ export function gitHubRepository(o: GitHubRepositoryOptions): Repository {
         })) as { sha: string };
         // Kept before the branch is asked for: if its answer is lost, the next try knows the branch is its own.
         const earlier = await store.fact<Attempt>(attemptKey);
-        const same = earlier?.branch === branch && earlier.tree === made.sha && earlier.tip === tip;
-        const attempt: Attempt = { branch, tree: made.sha, tip, commits: [...(same ? earlier.commits : []), commit.sha] };
+        const before = earlier?.branch === branch && Array.isArray(earlier.commits) ? earlier.commits : [];
+        const attempt: Attempt = { branch, commits: [...before, { sha: commit.sha, tree: made.sha }] };
         await store.putFact(attemptKey, attempt);
         // A new branch only: GitHub refuses to create one that exists (no force, nothing overwritten).
         const created = await rest('POST', `${repo}/git/refs`, 'Contents: Read and write', {
@@ -178,11 +185,23 @@ export function gitHubRepository(o: GitHubRepositoryOptions): Repository {
               // Not made, and not there: GitHub would not make it (a branch protection rule, most likely).
               throw g instanceof CodeHostError && g.status === 404 ? new PublishError(protectionRefusal(branch, e.said)) : g;
             })) as { object: { sha: string } };
-            if (attempt.commits.includes(existing.object.sha)) return existing.object.sha;
-            throw e;
+            const mine = attempt.commits.find((c) => c.sha === existing.object.sha);
+            if (!mine) throw e;
+            if (mine.tree === made.sha) return existing.object.sha;
+            // Made by an earlier try, before the change was edited again: this browser's own branch, never
+            // published, moved to the change as it is now (the one case the branch is moved, never another's).
+            await rest(
+              'PATCH',
+              `${repo}/git/refs/heads/${branch.split('/').map(encodeURIComponent).join('/')}`,
+              'Contents: Read and write',
+              {
+                sha: commit.sha,
+                force: true,
+              },
+            );
+            return commit.sha;
           },
         );
-        await store.putFact(attemptKey, undefined);
         return created;
       } catch (e) {
         return inWords(e);

@@ -319,6 +319,7 @@ export class Publisher {
       state: pr ? 'open' : 'pushed',
     };
     await this.record.save((all) => all.push(publication));
+    await repo.recorded?.(branch);
     return { ok: true, publication: viewOf(publication), ...(note ? { message: note } : {}) };
   }
 

@@ -39,7 +39,9 @@ export interface Repository {
   /**
    * One commit on `tip` whose files are tip's with `files` in place (null: removed), sent as the
    * new branch `branch`: never with force, never to the base branch (unless the settings allow
-   * it). Its id, or a PublishError in words when the code host refuses.
+   * it); /admin's one exception is its own branch of this same send, made by an earlier try whose
+   * answer was lost, moved to the change as edited since. Its id, or a PublishError in words when
+   * the code host refuses.
    */
   send(p: {
     tip: string;
@@ -48,4 +50,6 @@ export interface Repository {
     files: ReadonlyMap<string, Uint8Array | string | null>;
     message: string;
   }): Promise<string>;
+  /** The publication on `branch` is recorded: the send is over (what /admin kept of it can go). */
+  recorded?(branch: string): Promise<void>;
 }
