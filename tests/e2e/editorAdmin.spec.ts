@@ -240,6 +240,33 @@ test('two tabs on the same drafts: each hears the other’s change, and neither 
   await expect(page.locator('[data-path="site.phone"]')).toHaveValue('+254 700 111 222');
 });
 
+test('a tab opened after main moved does not move the drafts from under a tab still open on them', async ({ page, context }) => {
+  await page.goto(admin);
+  await signIn(page, standIn.state.token, true);
+  await settled(page);
+  // Someone else's change lands on main while this tab is open (and has no drafts yet).
+  const other = join(above, `mover-${Date.now()}`);
+  git(above, 'clone', '--quiet', remote, other);
+  git(other, 'config', 'user.name', 'Other Person');
+  git(other, 'config', 'user.email', 'other@example.org');
+  const training = join(other, 'content', 'training.yaml');
+  writeFileSync(training, `${readFileSync(training, 'utf8')}\n`);
+  git(other, 'commit', '--quiet', '--all', '--message', 'A blank line');
+  git(other, 'push', '--quiet', 'origin', 'main');
+
+  const second = await context.newPage();
+  await second.goto(admin);
+  await settled(second);
+  // The first tab's change, saved on the version it shows, is heard by the second and survives a reload.
+  await setFact(page, 'site.tagline', 'Bamboo from Webuye, grown by farmers');
+  await second.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(second.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo from Webuye, grown by farmers');
+  await page.reload();
+  await settled(page);
+  await page.getByRole('tab', { name: 'Site facts' }).click();
+  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo from Webuye, grown by farmers');
+});
+
 const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
 const editorBranches = () => git(remote, 'for-each-ref', '--format=%(refname:short)', 'refs/heads/editor/').split('\n').filter(Boolean);
 

@@ -91,11 +91,15 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
   const onOlder =
     !!draftsOn &&
     draftsOn !== tip.commit &&
-    !(await moveForward(store, `${where}:${draftsOn}`, `${where}:${tip.commit}`, async () => ({
-      base: (await commitFiles(place, rest, store, draftsOn)).files,
-      newest: (await commitFiles(place, rest, store, tip.commit, { tree: tip.tree, graphql })).files,
-    })));
+    // Another tab shows the drafts of that commit: they are not moved from under it (its next save would be lost).
+    ((await inUse(`${where}:${draftsOn}`)) ||
+      !(await moveForward(store, `${where}:${draftsOn}`, `${where}:${tip.commit}`, async () => ({
+        base: (await commitFiles(place, rest, store, draftsOn)).files,
+        newest: (await commitFiles(place, rest, store, tip.commit, { tree: tip.tree, graphql })).files,
+      }))));
   const commit = onOlder ? draftsOn : tip.commit;
+  // Held, shared, while this tab is open (the platform lets it go when the tab closes).
+  void navigator.locks.request(draftsLock(`${where}:${commit}`), { mode: 'shared' }, () => new Promise<void>(() => undefined));
   const base = await commitFiles(place, rest, store, commit, { tree: onOlder ? undefined : tip.tree, graphql });
   await store.putFact(`drafts-base:${where}`, commit);
   const files = await draftsWorkspace(base.files, commit, store, `${where}:${commit}`);
@@ -159,6 +163,15 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
     return url;
   }
   return { backend };
+}
+
+/** The Web Lock each tab holds, shared, on the drafts of the commit it shows. */
+const draftsLock = (key: string) => `site-editor-drafts:${key}`;
+
+/** Whether another tab of this browser shows the drafts of `key` (a repository, branch, folder and commit). */
+async function inUse(key: string): Promise<boolean> {
+  const held = (await navigator.locks.query()).held ?? [];
+  return held.some((lock) => lock.name === draftsLock(key));
 }
 
 /** Whether the change from `base` to `draft` is already in `newest` (merged into it, it changes nothing). */
