@@ -238,6 +238,11 @@ test('two tabs on the same drafts: each hears the other’s change, and neither 
   await page.getByRole('tab', { name: 'Site facts' }).click();
   await expect(page.locator('[data-path="site.email"]')).toHaveValue('hello@bamboo.example');
   await expect(page.locator('[data-path="site.phone"]')).toHaveValue('+254 700 111 222');
+
+  // Signed out in one tab: the other, signed in with the same remembered token, is signed out too.
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible({ timeout: 30_000 });
+  expect(await kept(page)).toEqual({ tab: false, device: false });
 });
 
 test('a tab opened after main moved does not move the drafts from under a tab still open on them', async ({ page, context }) => {

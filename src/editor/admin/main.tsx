@@ -17,7 +17,7 @@ import type { RepoPlace } from './branchFiles.ts';
 import type { Opened } from './open.ts';
 import { pageSettings } from './settings.ts';
 import { SignIn } from './SignIn.tsx';
-import { forgetToken, keepToken, savedToken } from './token.ts';
+import { forgetToken, keepToken, onSignedOutElsewhere, savedToken } from './token.ts';
 
 const Panel = lazy(() => import('./Panel.tsx'));
 
@@ -84,6 +84,10 @@ function Admin({ place }: { place: RepoPlace }) {
         },
       );
   }, [place, reopening]);
+
+  // Signed out in another tab (the token remembered on this device forgotten): signed out here too.
+  // The reload asks first if a change is still on its way.
+  useEffect(() => onSignedOutElsewhere(() => location.reload()), []);
 
   const signIn = async (token: string, remember: boolean) => {
     try {

@@ -17,6 +17,19 @@ export function keepToken(token: string, remember: boolean): void {
   (remember ? localStorage : sessionStorage).setItem(KEY, token);
 }
 
+/**
+ * Calls `signedOut` when another tab of this device forgets the remembered token this tab signed
+ * in with (its Sign out): this tab is signed out too. Returns the way to stop listening.
+ */
+export function onSignedOutElsewhere(signedOut: () => void): () => void {
+  const heard = (e: StorageEvent) => {
+    if (e.storageArea === localStorage && (e.key === KEY || e.key === null) && !localStorage.getItem(KEY) && !sessionStorage.getItem(KEY))
+      signedOut();
+  };
+  addEventListener('storage', heard);
+  return () => removeEventListener('storage', heard);
+}
+
 export function forgetToken(): void {
   sessionStorage.removeItem(KEY);
   localStorage.removeItem(KEY);
