@@ -39,6 +39,8 @@ export interface EditorBackend {
   /** A picture the person chose, kept until the save that names it. */
   upload: (file: File, folder: string) => Promise<UploadResponse>;
   events: () => EditorEvents;
+  /** How the news of another writer's change is said here (on disk; another tab). */
+  otherWriter: { title: string; changed: (files: string[]) => string };
   changes: () => Promise<ChangesResponse>;
   discard: (id: string) => Promise<ChangesResponse>;
   prepare: () => Promise<PrepareResponse>;

@@ -125,6 +125,8 @@ export interface SessionPlace {
   version: (text: string) => string;
   /** Why an uploaded picture cannot be built, or undefined when it can (read whole, as the build will read it). */
   pictureProblem: (bytes: Uint8Array, fileName: string) => Promise<string | undefined>;
+  /** Where another writer changed `file` since the editor read it, in one sentence (on disk; in another tab). */
+  changedElsewhere: (file: FileName) => string;
 }
 
 export class Session {
@@ -138,6 +140,7 @@ export class Session {
   private baseline: { key: string; problems: ProblemView[] } | undefined;
 
   private readonly pictures: PictureChecks;
+  private readonly changedElsewhere: (file: FileName) => string;
   readonly allows: SessionPlace['allows'];
   readonly files: Workspace;
   /** The version an edit names a file's text by (the panel has it from each read). */
@@ -150,6 +153,7 @@ export class Session {
     this.pictures = place.pictures;
     this.version = place.version;
     this.pictureProblem = place.pictureProblem;
+    this.changedElsewhere = place.changedElsewhere;
   }
 
   /** Runs one change at a time, in order. */
@@ -427,7 +431,7 @@ export class Session {
     return {
       ok: false,
       reason: 'conflict',
-      message: `${file} changed on disk since the editor read it (another program saved it). The editor has read it again; your last change was not written. Make it again if it is still needed.`,
+      message: `${this.changedElsewhere(file)} The editor has read it again; your last change was not written. Make it again if it is still needed.`,
       state: await this.state(),
     };
   }

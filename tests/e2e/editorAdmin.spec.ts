@@ -231,7 +231,8 @@ test('two tabs on the same drafts: each hears the other’s change, and neither 
   await settled(other);
 
   await setFact(page, 'site.phone', '+254 700 111 222');
-  // The other tab reads the drafts again and shows the change.
+  // The other tab reads the drafts again, says where the change came from, and shows it.
+  await expect(other.getByText('site.yaml changed in another tab of this browser; the editor has read it again.')).toBeVisible();
   await other.getByRole('tab', { name: 'Site facts' }).click();
   await expect(other.locator('[data-path="site.phone"]')).toHaveValue('+254 700 111 222');
   await setFact(other, 'site.email', 'hello@bamboo.example');

@@ -109,6 +109,7 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
     allows: inArea,
     version: contentStamp,
     pictureProblem,
+    changedElsewhere: (file) => `${file} changed in another tab of this browser since this one read it.`,
   });
   const repository = gitHubRepository({ place, rest, store, head: commit, headFiles: base.files, drafted: () => files.drafts().keys() });
   const host = gitHubHost({
@@ -132,6 +133,10 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
       return { ok, src, message };
     },
     events: () => draftEvents(files),
+    otherWriter: {
+      title: 'Changed in another tab',
+      changed: (paths) => `${paths.join(', ')} changed in another tab of this browser; the editor has read it again.`,
+    },
     // The editor's own drawing, built beside /admin (its preview/ folder).
     preview: { page: new URL('preview/', location.href).pathname, siteServer: false },
     pictureUrl: (src) => unpublishedUrl(src) ?? new URL(`..${src}`, location.href).href,

@@ -71,6 +71,10 @@ export function httpBackend(): EditorBackend {
         headers: { 'content-type': 'application/octet-stream' },
       }),
     events: () => new HttpEvents(call),
+    otherWriter: {
+      title: 'Changed on disk',
+      changed: (files) => `${files.join(', ')} changed outside the editor; the editor has read it again.`,
+    },
     /* Publishing: each answer is ok, or a Failed with its message in words. */
     changes: () => call<ChangesResponse>('changes'),
     discard: (id: string) => postJson<ChangesResponse>('changes/discard', { id }),

@@ -107,13 +107,11 @@ export function useEditor() {
     const events = api.events();
     events.addEventListener('changed', (e) => {
       const { files } = JSON.parse((e as MessageEvent<string>).data) as { files: string[] };
-      void reload().then(() =>
-        notifications.show({
-          color: 'yellow',
-          title: 'Changed on disk',
-          message: `${files.join(', ')} changed outside the editor; the editor has read it again.`,
-        }),
-      );
+      // The editor's own records (its publications) are not the person's files: read again, not announced.
+      const theirs = files.filter((f) => !f.split('/').some((part) => part.startsWith('.')));
+      void reload().then(() => {
+        if (theirs.length) notifications.show({ color: 'yellow', title: api.otherWriter.title, message: api.otherWriter.changed(theirs) });
+      });
     });
     return () => events.close();
   }, [api, reload, take, changeHistory]);

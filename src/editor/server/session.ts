@@ -29,6 +29,7 @@ export class Session extends CoreSession {
       pictures: nodePictureChecks(workspace, root),
       version: versionOf,
       pictureProblem,
+      changedElsewhere: (file) => `${file} changed on disk since the editor read it (another program saved it).`,
     });
   }
 }
