@@ -98,8 +98,6 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
         newest: (await commitFiles(place, rest, store, tip.commit, { tree: tip.tree, graphql })).files,
       }))));
   const commit = onOlder ? draftsOn : tip.commit;
-  // Held, shared, while this tab is open (the platform lets it go when the tab closes).
-  void navigator.locks.request(draftsLock(`${where}:${commit}`), { mode: 'shared' }, () => new Promise<void>(() => undefined));
   const base = await commitFiles(place, rest, store, commit, { tree: onOlder ? undefined : tip.tree, graphql });
   await store.putFact(`drafts-base:${where}`, commit);
   const files = await draftsWorkspace(base.files, commit, store, `${where}:${commit}`);
@@ -126,6 +124,10 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
   const objectUrls = new Map<string, string>();
   const backend: EditorBackend = {
     ...answers,
+    // One publication at a time in this browser: a second tab's waits, then finds the first one's
+    // branch taken (recorded) instead of taking it up as its own.
+    publish: (req) =>
+      locks?.request(`site-editor-publish:${place.owner}/${place.repo}`, () => answers.publish(req)) ?? answers.publish(req),
     async upload(file, folder) {
       // Refused before the file is read into the page.
       if (file.size > MAX_UPLOAD) return { ok: false, message: tooLargeUpload(MAX_UPLOAD) };
@@ -167,15 +169,21 @@ export async function openSite(place: RepoPlace, token: string, opts: { check: b
     }
     return url;
   }
+  // Held, shared, while this tab shows these drafts (the platform lets it go when the tab closes);
+  // taken once the site is open, so a failed open leaves none to count against a second try.
+  void locks?.request(draftsLock(`${where}:${commit}`), { mode: 'shared' }, () => new Promise<void>(() => undefined));
   return { backend };
 }
+
+/** The browser's Web Locks (none on a page served over plain http from another machine: then no tab waits for another). */
+const locks = (navigator as Partial<Navigator>).locks;
 
 /** The Web Lock each tab holds, shared, on the drafts of the commit it shows. */
 const draftsLock = (key: string) => `site-editor-drafts:${key}`;
 
 /** Whether another tab of this browser shows the drafts of `key` (a repository, branch, folder and commit). */
 async function inUse(key: string): Promise<boolean> {
-  const held = (await navigator.locks.query()).held ?? [];
+  const held = (await locks?.query())?.held ?? [];
   return held.some((lock) => lock.name === draftsLock(key));
 }
 

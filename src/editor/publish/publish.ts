@@ -234,16 +234,19 @@ export class Publisher {
   }
 
   /** What Publish will send: the changes, and the fields changed differently on the base branch meanwhile. */
-  async prepare(): Promise<PrepareResponse> {
-    try {
-      const plan = await this.plan();
-      return { ok: true, base: plan.base, changes: plan.changes.map(view), conflicts: plan.files.flatMap((f) => f.views) };
-    } catch (e) {
-      return {
-        ok: false,
-        message: e instanceof PublishError ? e.message : plainTrouble(e, 'The changes could not be compared with the repository'),
-      };
-    }
+  /** In turn with publishing (a question asked again while one is sent waits for it: one fetch at a time). */
+  prepare(): Promise<PrepareResponse> {
+    return this.serial(async () => {
+      try {
+        const plan = await this.plan();
+        return { ok: true, base: plan.base, changes: plan.changes.map(view), conflicts: plan.files.flatMap((f) => f.views) };
+      } catch (e) {
+        return {
+          ok: false,
+          message: e instanceof PublishError ? e.message : plainTrouble(e, 'The changes could not be compared with the repository'),
+        };
+      }
+    });
   }
 
   /** Commits the changes (merged, with the person's choices) on a new branch, pushes it and opens a pull request. */

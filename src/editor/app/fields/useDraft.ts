@@ -21,14 +21,17 @@ export function useDraft<T>(value: T, commit: (v: T) => Promise<unknown> | undef
   }, [value]);
   const [field] = useState(() => Symbol('field'));
   useEffect(() => () => unsent.delete(field), [field]);
-  const send = useDebouncedCallback((v: T) => {
-    typed.current = false;
-    unsent.delete(field);
-    waiting.current++;
-    void Promise.resolve(commit(v)).finally(() => {
-      waiting.current--;
-    });
-  }, delay);
+  const send = useDebouncedCallback(
+    (v: T) => {
+      typed.current = false;
+      unsent.delete(field);
+      waiting.current++;
+      void Promise.resolve(commit(v)).finally(() => {
+        waiting.current--;
+      });
+    },
+    { delay, flushOnUnmount: true },
+  );
   const change = (v: T) => {
     typed.current = true;
     setDraft(v);
