@@ -12,6 +12,7 @@ import { copyProject, copySite, expectLikeHandEdit, openPanel, png, settled, sta
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHOT_TIMEOUT } from './looks';
+import { aboutReordered, choose, createGuidePost, fillGuideProduct, GUIDE_POST, guideProduct, offeringsHidden, row } from './guideTasks';
 
 // Each save is checked against the whole site and redraws the preview, which runs in development
 // mode: a test of eight saves takes 20 s alone, more beside another editor's test.
@@ -19,15 +20,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ actionTimeout: 10_000 });
 
 const read = (file: string) => readFileSync(file, 'utf8');
-
-/** Chooses `option` in the Mantine select labelled `label`. */
-async function choose(page: Page, label: string | RegExp, option: string | RegExp, scope = page.locator('body')) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-const row = (page: Page, n: number, rest: string | RegExp = '') =>
-  page.getByRole('button', { name: new RegExp(`^${n}\\. ${typeof rest === 'string' ? rest : rest.source}`) });
 
 test.describe('the guide, through the panel', () => {
   let dir: string;
@@ -51,12 +43,7 @@ test.describe('the guide, through the panel', () => {
     await choose(page, 'Page', /\(\/about\)$/);
     await expect(row(page, 2, 'Story')).toBeVisible();
     let before = read(siteFile);
-    const storyStart = before.indexOf('      - type: story\n        id: story');
-    const cardsStart = before.indexOf('      - type: cards\n        title: Vision and Mission');
-    const offeringsStart = before.indexOf('      - type: cards\n        id: offerings');
-    const story = before.slice(storyStart, cardsStart);
-    const cards = before.slice(cardsStart, offeringsStart);
-    const reordered = before.slice(0, storyStart) + cards + story + before.slice(offeringsStart);
+    const reordered = aboutReordered(before);
     // With the keyboard: the story's row, Alt+↓.
     await row(page, 2, 'Story').focus();
     await page.keyboard.press('Alt+ArrowDown');
@@ -78,11 +65,7 @@ test.describe('the guide, through the panel', () => {
     await page.getByRole('button', { name: /^Hide 4\. Cards “Core Offerings”/ }).click();
     await expect(row(page, 4, /Cards “Core Offerings” \(hidden\)/)).toBeVisible();
     await settled(page);
-    expectLikeHandEdit(
-      before,
-      read(siteFile),
-      before.replace('      - type: cards\n        id: offerings\n', '      - type: cards\n        hidden: true\n        id: offerings\n'),
-    );
+    expectLikeHandEdit(before, read(siteFile), offeringsHidden(before));
 
     // The phone number.
     await page.getByRole('tab', { name: 'Site facts' }).click();
@@ -111,76 +94,16 @@ test.describe('the guide, through the panel', () => {
     // A draft in the panel, empty: nothing in the file until it is added.
     await expect(field('id')).toHaveValue('');
     expect(read(productsFile)).toBe(before);
-    for (const [name, value] of [
-      ['id', 'bamboo-phone-stand'],
-      ['name', 'Bamboo Phone Stand'],
-      ['price', 'KSh 750'],
-      ['description', 'A stand for a phone, cut from one piece of bamboo.'],
-      ['image.alt', 'A phone on a bamboo stand'],
-    ]) {
-      await field(name).fill(value);
-      await field(name).blur();
-      await settled(page);
-    }
-    await choose(page, 'Category', /\(decor\)$/);
-    await settled(page);
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Upload…' }).click();
-    await (await chooser).setFiles({ name: 'Bamboo Phone Stand.png', mimeType: 'image/png', buffer: await png(800, 600) });
-    await expect(field('image.src')).toHaveValue(/\/bamboo-phone-stand\.png$/);
-    await settled(page);
-    const src = await field('image.src').inputValue();
+    const src = await fillGuideProduct(page);
     await page.getByRole('button', { name: 'Add this product' }).click();
     await settled(page);
     expect(existsSync(join(dir, 'public', src))).toBe(true);
-    const handProduct = [
-      '  - id: bamboo-phone-stand',
-      '    name: Bamboo Phone Stand',
-      '    category: decor',
-      '    price: KSh 750',
-      '    description: A stand for a phone, cut from one piece of bamboo.',
-      `    image: { src: ${src}, alt: A phone on a bamboo stand }`,
-      '',
-    ].join('\n');
-    const byEditor = read(productsFile);
-    expectLikeHandEdit(before, byEditor, before + handProduct);
+    expectLikeHandEdit(before, read(productsFile), before + guideProduct(src));
 
     // A blog post.
-    await page.getByRole('tab', { name: 'Blog' }).click();
-    await page.getByRole('button', { name: 'New post' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New post' });
-    await dialog.getByLabel('Title').fill('Harvest Day in Webuye');
-    await expect(dialog.getByLabel('Address')).toHaveValue('harvest-day-in-webuye');
-    await dialog.getByLabel('Address').fill('harvest-day');
-    await dialog.getByLabel('Excerpt').fill('Forty farmers brought in their first bamboo harvest this month.');
-    await choose(page, 'Category', 'Restoration', dialog);
-    await dialog.getByLabel('Author').fill('Grace Wanjiku');
-    await dialog.getByLabel('Date').fill('2024-06-15');
-    await dialog.getByLabel('Read time').fill('3 min read');
-    await choose(page, 'Picture', '/images/blog/market.svg', dialog);
-    await dialog.getByLabel('What the picture shows').fill('Farmers carrying bamboo poles');
-    const body =
-      'Forty farmers brought in their **first harvest** this month.\n\n## What comes next\n\nThe poles go to our workshop in Webuye.';
-    await dialog.getByLabel('Text (Markdown)').fill(body);
-    await dialog.getByRole('button', { name: 'Create the post' }).click();
-    await expect(dialog).toBeHidden();
-    await settled(page);
+    await createGuidePost(page);
     const postFile = join(dir, 'content/blog/harvest-day.md');
-    const handPost = [
-      '---',
-      'title: Harvest Day in Webuye',
-      'excerpt: Forty farmers brought in their first bamboo harvest this month.',
-      'category: restoration',
-      'author: Grace Wanjiku',
-      'date: 2024-06-15',
-      'readTime: 3 min read',
-      'image: { src: /images/blog/market.svg, alt: Farmers carrying bamboo poles }',
-      '---',
-      '',
-      body,
-      '',
-    ].join('\n');
-    expectLikeHandEdit('', read(postFile), handPost);
+    expectLikeHandEdit('', read(postFile), GUIDE_POST);
 
     // The whole project, as CI and the host check and build it.
     const run = (script: string) =>

@@ -13,7 +13,8 @@ import type { Page } from '@playwright/test';
 import { buildAdmin } from '../../scripts/buildAdmin.ts';
 import { staticHost, type StaticHost } from '../../scripts/staticHost.ts';
 import { startGitHubStandIn } from '../../src/standins/github.ts';
-import { control, copySite, failPhoneCheck, git, gitSite, png, ROOT, settled } from './editorHelpers';
+import { control, copySite, expectLikeHandEdit, failPhoneCheck, git, gitSite, png, ROOT, settled } from './editorHelpers';
+import { aboutReordered, choose, createGuidePost, fillGuideProduct, GUIDE_POST, guideProduct, offeringsHidden, row } from './guideTasks';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -556,6 +557,56 @@ test('a picture uploaded at /admin: checked in the browser, shown, kept through 
   const changed = git(remote, 'diff', '--name-only', 'main', 'editor/a-photo-of-the-cutlery').split('\n').sort();
   expect(changed).toEqual(['content/products.yaml', 'public/images/products/cutlery-on-the-table.png']);
   expect(git(remote, 'rev-list', '--count', 'main..editor/a-photo-of-the-cutlery')).toBe('1');
+});
+
+test("the guide's tasks at /admin, published as one change: each file as a person would write it by hand", async ({ page }) => {
+  test.setTimeout(240_000);
+  const onMain = (file: string) => git(remote, 'show', `main:${file}`);
+  const site = onMain('site.yaml');
+  const products = onMain('content/products.yaml');
+  await page.goto(admin);
+  await signIn(page, standIn.state.token);
+  await settled(page);
+
+  // Reorder (the keyboard) and hide on /about.
+  await choose(page, 'Page', /\(\/about\)$/);
+  await row(page, 2, 'Story').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(row(page, 3, 'Story')).toBeVisible();
+  await settled(page);
+  await page.getByRole('button', { name: /^Hide 4\. Cards “Core Offerings”/ }).click();
+  await expect(row(page, 4, /Cards “Core Offerings” \(hidden\)/)).toBeVisible();
+  await settled(page);
+  // The phone number and Saturday's hours.
+  await setFact(page, 'site.phone', '+254 700 111 222');
+  await setFact(page, 'site.hours[1].time', '9:00 AM - 1:00 PM');
+  // A product with a picture of its own, and a blog post.
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'Add a product' }).click();
+  const src = await fillGuideProduct(page);
+  await page.getByRole('button', { name: 'Add this product' }).click();
+  await settled(page);
+  await createGuidePost(page);
+
+  await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('The guide at admin');
+  await publishButton(page).click();
+  await expect(page.getByTestId('sent')).toContainText('editor/the-guide-at-admin', { timeout: 60_000 });
+  const sent = (file: string) => git(remote, 'show', `editor/the-guide-at-admin:${file}`);
+  const byHand = offeringsHidden(aboutReordered(site))
+    .replace(/^ {2}phone: .*$/m, '  phone: "+254 700 111 222"')
+    .replace('      time: 9:00 AM - 2:00 PM', '      time: 9:00 AM - 1:00 PM');
+  expectLikeHandEdit(site, sent('site.yaml'), byHand);
+  expectLikeHandEdit(products, sent('content/products.yaml'), products + guideProduct(src));
+  expectLikeHandEdit('', sent('content/blog/harvest-day.md'), GUIDE_POST);
+  // One commit on main, the picture in it.
+  expect(git(remote, 'rev-list', '--count', 'main..editor/the-guide-at-admin')).toBe('1');
+  expect(git(remote, 'diff', '--name-only', 'main', 'editor/the-guide-at-admin').split('\n').sort()).toEqual([
+    'content/blog/harvest-day.md',
+    'content/products.yaml',
+    `public${src}`,
+    'site.yaml',
+  ]);
 });
 
 test('after publishing at /admin: a failed check comes back at its field, and merged and deployed it says Published', async ({ page }) => {
