@@ -61,6 +61,13 @@ async function signIn(page: Page, token: string, remember = false) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** /admin opened and signed in with the stand-in's token (kept in the tab), the panel ready. */
+async function openSignedIn(page: Page) {
+  await page.goto(admin);
+  await signIn(page, standIn.state.token);
+  await settled(page);
+}
+
 async function setFact(page: Page, path: string, value: string) {
   await page.getByRole('tab', { name: 'Site facts' }).click();
   const field = page.locator(`[data-path="${path}"]`);
@@ -200,9 +207,7 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
 });
 
 test('typed and reloaded at once: the header does not say saved, the browser asks first, and the change is kept', async ({ page }) => {
-  await page.goto(admin);
-  await signIn(page, standIn.state.token);
-  await settled(page);
+  await openSignedIn(page);
   await page.getByRole('tab', { name: 'Site facts' }).click();
   const field = page.locator('[data-path="site.tagline"]');
   let asked = '';
@@ -280,9 +285,7 @@ const editorBranches = () => git(remote, 'for-each-ref', '--format=%(refname:sho
 test('publish from /admin: one commit on a new branch and its pull request; a connection cut midway, tried again, sends nothing twice', async ({
   page,
 }) => {
-  await page.goto(admin);
-  await signIn(page, standIn.state.token);
-  await settled(page);
+  await openSignedIn(page);
   await setFact(page, 'site.tagline', 'Bamboo from Webuye for all of Kenya');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
   await expect(page.getByTestId('change')).toContainText(/Growing green livelihoods with bamboo\s*→\s*Bamboo from Webuye for all of Kenya/);
@@ -381,9 +384,7 @@ test('publish from /admin: one commit on a new branch and its pull request; a co
 test('a rule of the repository, then a spent rate limit: each one sentence saying what to do; nothing lost, and Publish again goes on', async ({
   page,
 }) => {
-  await page.goto(admin);
-  await signIn(page, standIn.state.token);
-  await settled(page);
+  await openSignedIn(page);
   await setFact(page, 'site.tagline', 'Bamboo grown in Webuye');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Tagline from Webuye');
@@ -430,9 +431,7 @@ test('a rule of the repository, then a spent rate limit: each one sentence sayin
 test('a field changed on main meanwhile: the same choice as npm run edit gives, computed in the browser; their other change kept', async ({
   page,
 }) => {
-  await page.goto(admin);
-  await signIn(page, standIn.state.token);
-  await settled(page);
+  await openSignedIn(page);
   await setFact(page, 'site.phone', '+254 700 111 222');
 
   // Another person changes the same field, and another one, on main.
@@ -507,9 +506,7 @@ test('on a phone: sign-in, panel and page take turns, axe clean; a token that ma
 test('a picture uploaded at /admin: checked in the browser, shown, kept through a reload, published in the same commit as its text', async ({
   page,
 }) => {
-  await page.goto(admin);
-  await signIn(page, standIn.state.token);
-  await settled(page);
+  await openSignedIn(page);
   await page.getByRole('tab', { name: 'Products' }).click();
   const upload = async (name: string, buffer: Buffer) => {
     const chooser = page.waitForEvent('filechooser');
@@ -564,9 +561,7 @@ test("the guide's tasks at /admin, published as one change: each file as a perso
   const onMain = (file: string) => git(remote, 'show', `main:${file}`);
   const site = onMain('site.yaml');
   const products = onMain('content/products.yaml');
-  await page.goto(admin);
-  await signIn(page, standIn.state.token);
-  await settled(page);
+  await openSignedIn(page);
 
   // Reorder (the keyboard) and hide on /about.
   await choose(page, 'Page', /\(\/about\)$/);
@@ -610,9 +605,7 @@ test("the guide's tasks at /admin, published as one change: each file as a perso
 });
 
 test('after publishing at /admin: a failed check comes back at its field, and merged and deployed it says Published', async ({ page }) => {
-  await page.goto(admin);
-  await signIn(page, standIn.state.token);
-  await settled(page);
+  await openSignedIn(page);
   await setFact(page, 'site.phone', '+254 700 222 333');
   await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Phone for the checks');
