@@ -15,6 +15,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv } from 'vite';
 import type { RouteT } from '../src/schema/site.ts';
+import type { Language } from '../src/schema/kinds.ts';
+import { pathIn } from '../src/i18n/language.ts';
 import {
   bundleName,
   pageAssets,
@@ -25,6 +27,8 @@ import {
   fileFor,
   robots,
   sitemap,
+  unreciprocatedAlternates,
+  alternatesIn,
   type Manifest,
   type ModuleMap,
 } from '../src/prerender/document.ts';
@@ -72,7 +76,9 @@ await build({
 });
 
 const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-const { model } = server;
+const { languages } = server;
+// The first language's model: what is the same in every language (pictures, addresses, routes) is read from it.
+const model = server.modelIn(languages[0]);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const modules = JSON.parse(await readFile(join(dist, MODULE_MAP), 'utf8')) as ModuleMap;
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -94,29 +100,38 @@ const connect = [
   env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined,
 ].filter((x): x is string => !!x);
 const redirect = notFoundRedirectScript(model.routes.filter((r) => r.path.includes(':')).map((r) => r.path));
+const base = model.site.url.replace(/\/+$/, '');
 const csp = (inlineScripts: string[]) => contentSecurityPolicy({ inlineScripts, connect });
 
-/** Every address to prerender: each route, a page per blog post, and the not-found page. */
-const pages: Array<{ path: string; route: RouteT; params: { slug?: string }; file: string; lastmod?: string }> = [];
-for (const route of server.pageRoutes(model)) {
-  if (route.path === '*') pages.push({ path: '/404', route, params: {}, file: '404.html' });
-  else if (route.path.includes(':slug')) {
-    for (const post of model.content.posts) {
-      const path = route.path.replace(':slug', post.slug);
-      pages.push({ path, route, params: { slug: post.slug }, file: fileFor(path), lastmod: post.date });
-    }
-  } else pages.push({ path: route.path, route, params: {}, file: fileFor(route.path) });
+/**
+ * Every address to prerender, in each language: each route, a page per blog post written in that
+ * language, and the not-found page. `path` is the page's address in the first language; `at`, in its own.
+ */
+const pages: Array<{ lang: Language; path: string; at: string; route: RouteT; params: { slug?: string }; file: string; lastmod?: string }> =
+  [];
+for (const lang of languages) {
+  const inLang = server.modelIn(lang);
+  const at = (path: string) => pathIn(path, lang, languages[0]);
+  for (const route of server.pageRoutes(inLang)) {
+    if (route.path === '*') pages.push({ lang, path: '/404', at: at('/404'), route, params: {}, file: fileFor(at('/404')).replace(/\/index\.html$/, '.html') });
+    else if (route.path.includes(':slug')) {
+      for (const post of inLang.content.posts.filter((p) => p.lang === lang)) {
+        const path = route.path.replace(':slug', post.slug);
+        pages.push({ lang, path, at: at(path), route, params: { slug: post.slug }, file: fileFor(at(path)), lastmod: post.date });
+      }
+    } else pages.push({ lang, path: route.path, at: at(route.path), route, params: {}, file: fileFor(at(route.path)) });
+  }
 }
 
-step(`Prerendering ${pages.length} pages`);
+step(`Prerendering ${pages.length} pages in ${languages.length === 1 ? languages[0] : languages.join(' and ')}`);
 for (const page of pages) {
-  const { html, routeId, islands, facts } = await server.render(page.path === '/404' ? '/__not-found__' : page.path, (island) =>
+  const { html, routeId, islands, facts } = await server.render(page.path === '/404' ? pathIn('/__not-found__', page.lang, languages[0]) : page.at, (island) =>
     drawsMantine(manifest, modules, island),
   );
-  const head = server.headFor(model, page.route, page.path, page.params);
+  const head = server.headFor(server.modelIn(page.lang), page.route, page.path, page.params);
   const assets = pageAssets(manifest, modules, template, { types: page.route.blocks.map((b) => b.type), islands });
   const out = composePage(template, {
-    lang: model.site.language,
+    lang: page.lang,
     csp,
     colorSchemeScript: server.colorSchemeScript.html,
     firstScript: page.file === '404.html' ? redirect : undefined,
@@ -152,11 +167,18 @@ if (unstyled.length) {
   process.exit(1);
 }
 
-const indexed = pages.filter((p) => p.file !== '404.html');
-await writeFile(
-  join(dist, 'sitemap.xml'),
-  sitemap(indexed.map((p) => ({ url: `${model.site.url.replace(/\/+$/, '')}${p.path === '/' ? '/' : p.path}`, lastmod: p.lastmod }))),
+step('Checking that every page in another language points back');
+const indexed = await Promise.all(
+  pages
+    .filter((p) => p.route.path !== '*')
+    .map(async (p) => ({ url: `${base}${p.at}`, lastmod: p.lastmod, alternates: alternatesIn(await readFile(join(dist, p.file), 'utf8')) })),
 );
+const oneWay = unreciprocatedAlternates(indexed);
+if (oneWay.length) {
+  for (const message of oneWay) console.error(`\x1b[31m✘\x1b[0m ${message}`);
+  process.exit(1);
+}
+await writeFile(join(dist, 'sitemap.xml'), sitemap(indexed));
 await writeFile(join(dist, 'robots.txt'), robots(model.site.url));
 await rm(ssrDir, { recursive: true, force: true });
 

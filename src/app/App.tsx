@@ -2,7 +2,8 @@ import '../ui/styles';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, type ReactNode } from 'react';
 import type { SiteModel } from '../schema/model';
-import { FactsContext, factsOf } from '../ui/facts';
+import { FactsContext } from '../ui/facts';
+import { factsOf } from '../ui/factsOf';
 import { SiteContext } from '../ui/SiteContext';
 import { COLOR_SCHEME, cssVariablesResolver, theme } from '../ui/theme';
 
@@ -12,7 +13,7 @@ export function App({ model, children }: { model: SiteModel; children: ReactNode
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme={COLOR_SCHEME} cssVariablesResolver={cssVariablesResolver}>
         <SiteContext.Provider value={model}>
-          <FactsContext.Provider value={factsOf(model)}>{children}</FactsContext.Provider>
+          <FactsContext.Provider value={factsOf(model, true)}>{children}</FactsContext.Provider>
         </SiteContext.Provider>
       </MantineProvider>
     </StrictMode>

@@ -2,10 +2,15 @@ import { ColorSchemeScript } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import model, { sources } from 'virtual:site-model';
+import source, { sources } from 'virtual:site-model';
+import { localize } from '../i18n/localize';
+import { markedToHtml } from '../i18n/fallback';
+import { splitLanguage } from '../i18n/language';
+import type { Language } from '../schema/kinds';
+import type { SiteModel } from '../schema/model';
 import { IslandRenderer, type RenderIsland } from '../islands/island';
 import { IslandRoot } from '../islands/IslandRoot';
-import { factsOf } from '../ui/facts';
+import { factsOf } from '../ui/factsOf';
 import { Providers } from '../ui/Providers';
 import { COLOR_SCHEME } from '../ui/theme';
 import { App } from './App';
@@ -14,17 +19,35 @@ import { loadBlocks, registry } from './registry';
 import { buildRoutes, pageRoutes } from './routes';
 import type { BlockType } from '../schema/blocks';
 
-export { model };
+export { source };
 export { headFor, headHtml } from './head';
 export { pageRoutes };
 
-const handler = createStaticHandler(buildRoutes(model));
-const facts = factsOf(model);
+/** The site's languages, the first the default: its pages at their paths, the others' under /<lang>/. */
+export const languages: Language[] = source.site.languages;
+
+/** The site in each of its languages, and the routing table of its pages in it. */
+const inLanguage = new Map(
+  languages.map((lang) => {
+    const model = localize(source, lang);
+    const basename = lang === languages[0] ? '/' : `/${lang}`;
+    return [lang, { model, facts: factsOf(model), handler: createStaticHandler(buildRoutes(model), { basename }) }] as const;
+  }),
+);
+
+/** The site as the pages in `lang` show it. */
+export function modelIn(lang: Language): SiteModel {
+  const found = inLanguage.get(lang);
+  if (!found) throw new Error(`The site has no language "${lang}" (site.languages: ${languages.join(', ')}).`);
+  return found.model;
+}
 // Every block's code must be at hand to render any page.
 const ready = loadBlocks(Object.keys(registry) as BlockType[]);
 
 export interface Rendered {
   html: string;
+  /** The page's language (from its address). */
+  lang: Language;
   routeId: string;
   /** The islands in the page, by name, and when each starts. */
   islands: Array<{ name: string; when: string }>;
@@ -41,6 +64,8 @@ export interface Rendered {
  */
 export async function render(path: string, drawsMantine: (island: string) => boolean = () => true): Promise<Rendered> {
   await ready;
+  const { lang } = splitLanguage(path, languages);
+  const { model, facts, handler } = inLanguage.get(lang) ?? [...inLanguage.values()][0];
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect to ${String(context.headers.get('Location'))}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -63,7 +88,7 @@ export async function render(path: string, drawsMantine: (island: string) => boo
     };
   };
   const index = model.routes.findIndex((r: { path: string }) => r.path === routeId);
-  const html = renderToString(
+  const drawn = renderToString(
     <IslandRenderer value={renderIsland}>
       <BlockSources value={sources?.[index] ?? null}>
         <App model={model}>
@@ -72,8 +97,10 @@ export async function render(path: string, drawsMantine: (island: string) => boo
       </BlockSources>
     </IslandRenderer>,
   );
+  // A text not yet in this language is drawn in the first one, marked as such (src/i18n/fallback.ts).
+  const html = markedToHtml(drawn, languages[0]);
   const islands = [...html.matchAll(/<div data-island="([^"]+)" data-when="([^"]+)"/g)].map((m) => ({ name: m[1], when: m[2] }));
-  return { html, routeId, islands, facts: JSON.stringify(facts), params: match.params };
+  return { html, lang, routeId, islands, facts: JSON.stringify(facts), params: match.params };
 }
 
 /** Mantine's script that sets the colour scheme before the first paint, and its source (hashed for the CSP). */

@@ -3,6 +3,9 @@ import type { ProductT } from '../schema/content';
 import type { SiteModel } from '../schema/model';
 import type { RouteT } from '../schema/site';
 import { postOf, routeMeta } from '../lib/routeMeta.ts';
+import { stripMarks } from '../i18n/fallback.ts';
+import { pathIn } from '../i18n/language.ts';
+import type { Language } from '../schema/kinds.ts';
 
 /**
  * Everything a page puts in <head>, worked out from the model alone: the
@@ -19,6 +22,8 @@ export interface Head {
   meta: Array<{ key: 'property' | 'name'; name: string; content: string }>;
   /** Structured data (schema.org) for search engines. */
   jsonLd: object[];
+  /** The same page in each language it is in (with x-default, the first language's), for search engines. */
+  alternates: Array<{ hreflang: string; href: string }>;
 }
 
 export const NOT_FOUND_PATH = '*';
@@ -77,12 +82,29 @@ function productsOf(blocks: BlockT[], model: SiteModel) {
   return [...found.values()];
 }
 
-/** The head of the page at `path` (a real address, e.g. /blog/some-post), shown by `route`. */
+/** The languages a page is in: a post's own (the original's and its translations'), every other page's all the site's. */
+export function pageLanguages(model: SiteModel, route: RouteT, slug: string | undefined): Language[] {
+  return postOf(route, model, slug)?.languages ?? model.site.languages;
+}
+
+/**
+ * The head of the page at `path` (a real address written as the first language has it, e.g.
+ * /blog/some-post), shown by `route`, in the model's language.
+ */
 export function headFor(model: SiteModel, route: RouteT, path: string, params: { slug?: string } = {}): Head {
   const { title, description } = routeMeta(route, model, params);
   const notFound = route.path === NOT_FOUND_PATH;
   const post = postOf(route, model, params.slug);
-  const url = absolute(model, path);
+  const first = model.site.languages[0];
+  const url = absolute(model, pathIn(path, model.lang, first));
+  const languages = notFound ? [] : pageLanguages(model, route, params.slug);
+  const alternates =
+    languages.length < 2
+      ? []
+      : [
+          ...languages.map((l) => ({ hreflang: l, href: absolute(model, pathIn(path, l, first)) })),
+          { hreflang: 'x-default', href: absolute(model, path) },
+        ];
   const imageSrc = post?.image.src ?? model.site.image;
   const image = imageSrc ? shareImage(model, imageSrc) : undefined;
   const jsonLd: object[] = [];
@@ -142,7 +164,8 @@ export function headFor(model: SiteModel, route: RouteT, path: string, params: {
   const meta: Head['meta'] = [
     { key: 'property', name: 'og:type', content: post ? 'article' : 'website' },
     { key: 'property', name: 'og:site_name', content: model.site.name },
-    { key: 'property', name: 'og:locale', content: `${model.site.language}_KE` },
+    { key: 'property', name: 'og:locale', content: `${model.lang}_KE` },
+    ...languages.filter((l) => l !== model.lang).map((l) => ({ key: 'property' as const, name: 'og:locale:alternate', content: `${l}_KE` })),
     { key: 'property', name: 'og:title', content: title },
     { key: 'property', name: 'og:description', content: description },
     ...(notFound ? [] : [{ key: 'property' as const, name: 'og:url', content: url }]),
@@ -166,6 +189,7 @@ export function headFor(model: SiteModel, route: RouteT, path: string, params: {
     robots: notFound ? 'noindex' : undefined,
     meta,
     jsonLd,
+    alternates,
   };
 }
 
@@ -179,11 +203,13 @@ const safeJson = (v: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The head as HTML, for the prerendered files. */
-export function headHtml(head: Head): string {
+/** The head as HTML, for the prerendered files (a text not yet translated is not marked here: see src/i18n/fallback.ts). */
+export function headHtml(shown: Head): string {
+  const head = stripMarks(shown);
   const lines = [`<title>${escapeText(head.title)}</title>`, `<meta name="description" content="${escapeAttr(head.description)}" />`];
   if (head.robots) lines.push(`<meta name="robots" content="${escapeAttr(head.robots)}" />`);
   if (head.canonical) lines.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}" />`);
+  for (const a of head.alternates) lines.push(`<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}" />`);
   for (const m of head.meta) lines.push(`<meta ${m.key}="${m.name}" content="${escapeAttr(m.content)}" />`);
   if (head.jsonLd.length) lines.push(`<script type="application/ld+json" id="structured-data">${safeJson(head.jsonLd)}</script>`);
   return lines.join('\n    ');

@@ -93,6 +93,11 @@ export const titles: Record<ProblemKind, string> = {
   unfilterableProduct: 'A product no filter shows',
   emptyPage: 'A page with every block hidden',
   pictureSize: "A picture's size differs from its file",
+  undeclaredLanguage: 'A language the site does not have',
+  missingDefaultText: 'A text without its first language',
+  missingTranslation: 'Not yet translated',
+  translationOfNothing: 'A translation of a post that does not exist',
+  translationLanguage: "A translation's language",
 };
 
 /** The note's text: what is wrong and what to do, then the place in words (or, without one, in the data). */

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
+import { stripMarks } from '../i18n/fallback';
 
 /**
  * Islands: every page is static HTML, and only the parts that need code ship and hydrate,
@@ -43,10 +44,13 @@ export function island<P extends { [K in keyof P]: Serialisable }>(
   Component: ComponentType<P>,
   when?: When,
 ): ComponentType<P> {
-  function Island(props: P) {
+  function Island(given: P) {
     const render = useContext(IslandRenderer);
     const near = useContext(IslandWhen);
-    if (!render) return <Component {...props} />;
+    if (!render) return <Component {...given} />;
+    // Drawn in the browser from these props, so drawn here from the same: without the marks of
+    // texts not yet translated (src/i18n/fallback.ts), which the browser would draw as characters.
+    const props = stripMarks(given);
     const { html, prefix, mantine } = render(name, <Component {...props} />);
     return (
       <div

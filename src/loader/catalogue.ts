@@ -154,6 +154,18 @@ export const catalogue = {
     `Every block of the page "${path}" is hidden (hidden: true), so it would be published empty. Show a block again (remove its hidden: true), or remove the page and the links to it.`,
   pictureSize: (src: string, written: string, width: number, height: number) =>
     `The picture "${src}" is ${width} × ${height} pixels, but this says ${written}, so the page would set aside the wrong space for it. Write width: ${width}, height: ${height}, or leave both out: they are read from the file.`,
+  undeclaredLanguage: (lang: string, declared: readonly string[]) =>
+    `"${lang}" is not a language of this site: site.languages lists ${list(declared)}. Add ${lang} there, or remove this text${declared.length > 1 ? ` (or write it under ${list(declared.slice(1))})` : ''}.`,
+  missingDefaultText: (lang: string, name: string) =>
+    `This text has no ${name} (${lang}:), the site's first language: it is what every page shows where a language has no text of its own. Add "${lang}: …" here.`,
+  missingTranslation: (lang: string, name: string, english: string) =>
+    `Not yet in ${name}: "${english.length > 60 ? `${english.slice(0, 57)}…` : english}". The ${name} page shows it in the site's first language until "${lang}: …" is added here.`,
+  translationOfNothing: (file: string, slug: string) =>
+    `${file} is a translation of content/blog/${slug}.md, which does not exist. Rename it after its post (<post>.<language>.md), or remove it.`,
+  translationLanguage: (lang: string, declared: readonly string[], first: string) =>
+    lang === first
+      ? `"${lang}" is the site's first language: the post itself is written in it. A translation's name ends in another language of site.languages (${list(declared.slice(1))}).`
+      : `"${lang}" is not a language of this site: site.languages lists ${list(declared)}. Add ${lang} there, or rename this file.`,
 } as const;
 
 export type ProblemKind = keyof typeof catalogue;
@@ -168,7 +180,13 @@ export const fixedMessages = {
   unknownBlockType: (options: readonly string[]) => `Unknown block type. ${blockTypesAre(options)}`,
 } as const;
 /** Kinds that do not fail the build (unless --strict): the site works, but not as the editor meant. */
-const WARNINGS: ReadonlySet<ProblemKind> = new Set<ProblemKind>(['removedHtml', 'unfilterableProduct', 'emptyPage', 'pictureSize']);
+const WARNINGS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
+  'removedHtml',
+  'unfilterableProduct',
+  'emptyPage',
+  'pictureSize',
+  'missingTranslation',
+]);
 
 export type Severity = 'error' | 'warning';
 

@@ -1,6 +1,6 @@
 import { catalogue } from './catalogue.ts';
 import { opensFrontMatter, splitPost } from '../yamlText/frontMatter.ts';
-import { isPostFileName, MARKDOWN, postFileName } from './postName.ts';
+import { isPostFileName, MARKDOWN, postFileName, translationOf } from './postName.ts';
 import { problemAt, type Problem } from './problems.ts';
 import { isAlias, visit } from 'yaml';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
@@ -230,14 +230,38 @@ export function toData(src: SourceFile, problems: Problem[]): unknown {
  * that cannot be read is reported at its name.
  */
 export async function readPosts(files: WorkspaceReader, dir: string, problems: Problem[]): Promise<LoadedPost[]> {
-  const names = ((await files.list(dir).catch(() => undefined)) ?? [])
+  const names = (await markdownNames(files, dir)).filter((n) => !translationOf(n));
+  return readPostFiles(files, dir, names, problems);
+}
+
+/** The Markdown files of a folder, hidden ones and backups left out. */
+async function markdownNames(files: WorkspaceReader, dir: string): Promise<string[]> {
+  return ((await files.list(dir).catch(() => undefined)) ?? [])
     .map((e) => e.name)
     .filter((n) => !n.startsWith('.') && !n.endsWith('~') && MARKDOWN.test(n))
     .sort();
+}
+
+/** A post's translation as read: the original's slug and the language its file name gives. */
+export interface LoadedTranslation extends LoadedPost {
+  lang: string;
+}
+
+/** The posts' translations: content/blog/<slug>.<language>.md, each read as a post is. */
+export async function readPostTranslations(files: WorkspaceReader, dir: string, problems: Problem[]): Promise<LoadedTranslation[]> {
+  const names = (await markdownNames(files, dir)).filter((n) => translationOf(n));
+  const read = await readPostFiles(files, dir, names, problems);
+  return read.map((p) => {
+    const of = translationOf(`${p.fileSlug}.md`);
+    return { ...p, fileSlug: of?.slug ?? p.fileSlug, lang: of?.lang ?? '' };
+  });
+}
+
+async function readPostFiles(files: WorkspaceReader, dir: string, names: string[], problems: Problem[]): Promise<LoadedPost[]> {
   const loaded = await Promise.all(
     names.map(async (name): Promise<LoadedPost | undefined> => {
       const file = joinPath(dir, name);
-      if (!isPostFileName(name)) {
+      if (!isPostFileName(name) && !translationOf(name)) {
         const text = await readText(files, file).catch(() => '');
         problems.push(
           problemAt({ line: 1, col: 1, endCol: 2 }, file, text, 'badPostFileName', [], catalogue.badPostFileName(name, postFileName(name))),

@@ -8,11 +8,13 @@ import {
   TestimonialsFile,
   TrainingFile,
 } from '../schema/content.ts';
-import { FormFile, type FormT } from '../schema/forms.ts';
-import type { SiteModel } from '../schema/model.ts';
-import type { Post } from '../schema/content.ts';
+import { FormFile } from '../schema/forms.ts';
+import type { PostSource, SiteSource } from '../schema/model.ts';
+import { PostTranslationFrontMatter } from '../schema/content.ts';
+import type { Language } from '../schema/kinds.ts';
 import { SiteManifest } from '../schema/site.ts';
-import { readPosts, readYaml, readYamlDir, type Loaded } from './content.ts';
+import { readPosts, readPostTranslations, readYaml, readYamlDir, type Loaded } from './content.ts';
+import { checkLanguages, type LanguageCoverage } from './languages.ts';
 import { crossCheck, type PublicFiles } from './crossChecks.ts';
 import { postSlug, type IndexInput, type SiteIndex } from './siteIndex.ts';
 import { catalogue } from './catalogue.ts';
@@ -62,7 +64,9 @@ export interface Stats {
 export type LoadResult =
   | {
       ok: true;
-      model: SiteModel;
+      model: SiteSource;
+      /** How much of the site each language other than the first shows in its own words. */
+      coverage: LanguageCoverage[];
       stats: Stats;
       /** What does not stop the build but will not show as meant (`npm run validate -- --strict` fails on them). */
       warnings: Problem[];
@@ -185,8 +189,9 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
   const budget = new ProblemBudget(opts.all ? Infinity : KEEP_PER_KIND);
 
   const optional = (name: string) => readYaml(opts.files, joinPath(contentDir, name), problems, true);
-  const [{ site, products, blog, programs, posts, forms }, testimonials, partners, impact, training, publicFiles] = await Promise.all([
+  const [{ site, products, blog, programs, posts, forms }, translations, testimonials, partners, impact, training, publicFiles] = await Promise.all([
     readIndexed(opts, problems),
+    readPostTranslations(opts.files, joinPath(contentDir, 'blog'), problems),
     optional('testimonials.yaml'),
     optional('partners.yaml'),
     optional('impact.yaml'),
@@ -200,7 +205,16 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
     { loaded: impact, schema: ImpactFile },
     { loaded: training, schema: TrainingFile },
   ];
-  const allLoaded = [site, products, blog, programs, ...posts, ...forms.map((f) => f.loaded), ...others.map((o) => o.loaded)].filter(
+  const allLoaded = [
+    site,
+    products,
+    blog,
+    programs,
+    ...posts,
+    ...translations,
+    ...forms.map((f) => f.loaded),
+    ...others.map((o) => o.loaded),
+  ].filter(
     (x): x is Loaded => !!x,
   );
   const files = allLoaded.map((l) => l.src.file);
@@ -210,6 +224,7 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
   const blogData = validate(blog, BlogFile, problems, budget);
   const programData = programs ? validate(programs, ProgramsFile, problems, budget) : { programs: [] };
   const postData = posts.map((p) => ({ p, meta: validate(p, PostFrontMatter, problems, budget) }));
+  const translationData = translations.map((t) => ({ t, meta: validate(t, PostTranslationFrontMatter, problems, budget) }));
   const formData = forms.map((f) => ({ id: f.id, form: validate(f.loaded, FormFile, problems, budget) }));
   const testimonialData = testimonials ? validate(testimonials, TestimonialsFile, problems, budget) : { testimonials: [] };
   const partnerData = partners ? validate(partners, PartnersFile, problems, budget) : { partners: [] };
@@ -245,13 +260,30 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
   const [sizes, broken] = await Promise.all([readSizes(pictures, opts.pictures), brokenPictures(pictures, opts.pictures)]);
   problems.push(...broken.problems);
   const checkedLater = broken.later;
-  const removedHtml = await removedHtmlProblems(posts);
+  const removedHtml = await removedHtmlProblems([...posts, ...translations]);
+  const languages: Language[] = manifest?.site.languages ?? ['en'];
+  const languageChecks = checkLanguages(
+    [
+      ...(site ? [{ loaded: site, schema: SiteManifest }] : []),
+      ...(products ? [{ loaded: products, schema: ProductsFile, place: products.src.file }] : []),
+      ...(blog ? [{ loaded: blog, schema: BlogFile, place: blog.src.file }] : []),
+      ...(programs ? [{ loaded: programs, schema: ProgramsFile, place: programs.src.file }] : []),
+      ...posts.map((p) => ({ loaded: p, schema: PostFrontMatter, place: p.src.file })),
+      ...forms.map((f) => ({ loaded: f.loaded, schema: FormFile, place: f.loaded.src.file })),
+      ...others.flatMap((o) => (o.loaded ? [{ loaded: o.loaded, schema: o.schema, place: o.loaded.src.file }] : [])),
+    ],
+    languages,
+    translations,
+    new Set(posts.map(postSlug)),
+  );
+  problems.push(...languageChecks.problems);
   const warnings = sortProblems([
     ...emptyPages(site),
     // Which filter shows a product needs both files as meant: while either has an error, its own message comes alone.
     ...(problems.some((p) => p.file === site?.src.file || p.file === products?.src.file) ? [] : unfilterableProducts(site, products)),
     ...removedHtml,
     ...sizeProblems(pictures, sizes),
+    ...languageChecks.warnings,
   ]);
 
   // Curly quotes around a value: one message, in place of what the quotes did to it.
@@ -291,12 +323,20 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
   const validated = new Map(pairs.flatMap(([loaded, data]) => (loaded ? [[loaded, data] as const] : [])));
   fillSizes(pictures, validated, sizes);
 
-  const postList: Post[] = postData
+  const postList: PostSource[] = postData
     // With no problems every post's front matter is valid (flatMap only tells the types so).
-    .flatMap(({ p, meta }) => (meta ? [{ ...meta, slug: postSlug(p), body: p.body }] : []))
+    .flatMap(({ p, meta }) => {
+      if (!meta) return [];
+      const slug = postSlug(p);
+      const own = translationData.filter(({ t }) => t.fileSlug === slug);
+      const translated = Object.fromEntries(
+        own.flatMap(({ t, meta: tm }) => (tm ? [[t.lang, { ...tm, body: t.body, file: t.src.file }] as const] : [])),
+      );
+      return [{ ...meta, slug, body: p.body, translations: translated }];
+    })
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-  const model: SiteModel = {
+  const model: SiteSource = {
     ...manifest,
     routes: manifest.routes.map((r) => ({ ...r, blocks: r.blocks.filter((b) => !b.hidden) })),
     content: {
@@ -305,7 +345,7 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
       blogCategories: blogData.categories,
       posts: postList,
       programs: programData.programs,
-      forms: Object.fromEntries(formData.flatMap(({ id, form }) => (form ? [[id, { ...form, id } satisfies FormT] as const] : []))),
+      forms: Object.fromEntries(formData.flatMap(({ id, form }) => (form ? [[id, { ...form, id }] as const] : []))),
       testimonials: testimonialData.testimonials,
       partners: partnerData.partners,
       impact: impactData,
@@ -330,5 +370,5 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
           blockNumbers: manifest.routes.map((r) => r.blocks.flatMap((b, j) => (b.hidden ? [] : [j + 1]))),
         }
       : undefined;
-  return { ok: true, model, stats, warnings, files, pictures, checkedLater, source, index: checked.index };
+  return { ok: true, model, coverage: languageChecks.coverage, stats, warnings, files, pictures, checkedLater, source, index: checked.index };
 }

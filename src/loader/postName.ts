@@ -17,6 +17,15 @@ export const MARKDOWN = /\.(?:md|markdown)$/i;
 /** Whether a file's name is a post's: `harvest-day.md`. */
 export const isPostFileName = (name: string): boolean => name.endsWith('.md') && SLUG.test(name.slice(0, -3));
 
+/** A post's translation: `content/blog/<slug>.<language>.md`, e.g. `harvest-day.sw.md`, beside the original. */
+export const TRANSLATION_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
+
+/** The original's slug and the language of a translation's file name, or undefined when it is not one. */
+export function translationOf(name: string): { slug: string; lang: string } | undefined {
+  const m = TRANSLATION_FILE.exec(name);
+  return m ? { slug: m[1], lang: m[2] } : undefined;
+}
+
 /** The slug made of any words: `Harvest Day in Webuye!` → `harvest-day-in-webuye`; empty when no letter or digit is left. */
 export function slugOf(words: string): string {
   return words

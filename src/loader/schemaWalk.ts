@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { kinds, type Kind } from '../schema/kinds.ts';
+import { kinds, translatable, type Kind } from '../schema/kinds.ts';
 import type { PathSeg } from '../yamlText/source.ts';
 
 /** The parts of zod 4's schema definitions this file reads. */
@@ -191,4 +191,80 @@ export function listKeys(root: z.ZodType): ReadonlySet<string> {
   walk(root);
   listKeyCache.set(root, out);
   return out;
+}
+
+/** A text field of the site (src/schema/kinds.ts `inLanguages`) and what it holds: one text, or one per language. */
+export interface FoundText {
+  path: PathSeg[];
+  value: unknown;
+  multiline: boolean;
+}
+
+/** Every text field in `data` that may be written per language, found through the schema. */
+export function collectTexts(schema: z.ZodType, data: unknown): FoundText[] {
+  const out: FoundText[] = [];
+  const path: PathSeg[] = [];
+  const walk = (schema: z.ZodType, data: unknown): void => {
+    if (data === undefined || data === null) return;
+    const s = unwrap(schema);
+    const meta = translatable.get(s);
+    if (meta) {
+      out.push({ path: [...path], value: data, multiline: meta.multiline });
+      return;
+    }
+    const d = defOf(s);
+    const step = (seg: PathSeg, sub: z.ZodType, value: unknown) => {
+      path.push(seg);
+      walk(sub, value);
+      path.pop();
+    };
+    if (d.type === 'object' && isRecord(data) && d.shape) {
+      const shape = d.shape;
+      for (const k in shape) step(k, shape[k], data[k]);
+    } else if (d.type === 'array' && Array.isArray(data) && d.element) {
+      for (let i = 0; i < data.length; i++) step(i, d.element, data[i]);
+    } else if (d.type === 'record' && isRecord(data) && d.valueType) {
+      for (const k in data) step(k, d.valueType, data[k]);
+    } else if (d.type === 'union') {
+      const opt = pick(d, data);
+      if (opt) walk(opt, data);
+    }
+  };
+  walk(schema, data);
+  return out;
+}
+
+/**
+ * `data` with every text field replaced by `choose(value)` (its one text, or the one of a
+ * language), found through the schema; everything else as it is (keys the schema does not
+ * name too: the loader's own, such as a form's id).
+ */
+export function mapTexts(schema: z.ZodType, data: unknown, choose: (value: unknown) => unknown): unknown {
+  const walk = (schema: z.ZodType | undefined, data: unknown): unknown => {
+    if (data === undefined || data === null || !schema) return data;
+    const s = unwrap(schema);
+    if (translatable.has(s)) return choose(data);
+    const d = defOf(s);
+    if (d.type === 'object' && isRecord(data) && d.shape) {
+      const shape = d.shape;
+      const out: Record<string, unknown> = {};
+      for (const k in data) out[k] = walk(shape[k], data[k]);
+      return out;
+    }
+    if (d.type === 'array' && Array.isArray(data) && d.element) {
+      const element = d.element;
+      return data.map((v) => walk(element, v));
+    }
+    if (d.type === 'record' && isRecord(data) && d.valueType) {
+      const out: Record<string, unknown> = {};
+      for (const k in data) out[k] = walk(d.valueType, data[k]);
+      return out;
+    }
+    if (d.type === 'union') {
+      const opt = pick(d, data);
+      return opt ? walk(opt, data) : data;
+    }
+    return data;
+  };
+  return walk(schema, data);
 }

@@ -266,11 +266,54 @@ export function fileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
-export function sitemap(pages: Array<{ url: string; lastmod?: string }>): string {
-  const items = pages.map(
-    (p) => `  <url>\n    <loc>${p.url.replace(/&/g, '&amp;')}</loc>${p.lastmod ? `\n    <lastmod>${p.lastmod}</lastmod>` : ''}\n  </url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: every page, with the same page in its other languages (`xhtml:link` alternates, as Google reads them). */
+export function sitemap(pages: Array<{ url: string; lastmod?: string; alternates?: Array<{ hreflang: string; href: string }> }>): string {
+  const items = pages.map((p) => {
+    const lines = [`    <loc>${xml(p.url)}</loc>`];
+    if (p.lastmod) lines.push(`    <lastmod>${p.lastmod}</lastmod>`);
+    for (const a of p.alternates ?? []) lines.push(`    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`);
+    return `  <url>\n${lines.join('\n')}\n  </url>`;
+  });
+  const alternates = pages.some((p) => p.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates}>\n${items.join('\n')}\n</urlset>\n`;
+}
+
+/** The language alternates a page's HTML names (`<link rel="alternate" hreflang="…" href="…">`). */
+export function alternatesIn(html: string): Array<{ hreflang: string; href: string }> {
+  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => ({
+    hreflang: unescape(m[1]),
+    href: unescape(m[2]),
+  }));
+}
+
+/**
+ * Pages whose language alternates do not point back: a page A that names B as its version in some
+ * language needs B to exist and to name A in A's language (search engines ignore a one-way pair).
+ * Each problem in words, for the build to fail on.
+ */
+export function unreciprocatedAlternates(pages: Array<{ url: string; alternates: Array<{ hreflang: string; href: string }> }>): string[] {
+  const byUrl = new Map(pages.map((p) => [p.url, p]));
+  const out: string[] = [];
+  for (const page of pages) {
+    const own = page.alternates.find((a) => a.href === page.url && a.hreflang !== 'x-default');
+    if (page.alternates.length && !own) {
+      out.push(`${page.url} lists other languages but not itself among them.`);
+      continue;
+    }
+    for (const a of page.alternates) {
+      if (a.href === page.url || a.hreflang === 'x-default') continue;
+      const other = byUrl.get(a.href);
+      if (!other) out.push(`${page.url} names ${a.href} as its ${a.hreflang} version, which is not a page of the site.`);
+      else if (!own || !other.alternates.some((b) => b.href === page.url && b.hreflang === own.hreflang))
+        out.push(`${page.url} names ${a.href} as its ${a.hreflang} version, which does not name it back as its ${own?.hreflang ?? '?'} version.`);
+    }
+    const fallback = page.alternates.find((a) => a.hreflang === 'x-default');
+    if (fallback && !byUrl.has(fallback.href)) out.push(`${page.url} names ${fallback.href} as its x-default, which is not a page of the site.`);
+  }
+  return out;
 }
 
 export function robots(siteUrl: string): string {

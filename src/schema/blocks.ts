@@ -1,3 +1,4 @@
+import type { Infer } from './kinds.ts';
 import { z } from 'zod';
 import { StatsBlock } from '../blocks/stats/schema.ts';
 import { ImpactCalculatorBlock } from '../blocks/impactCalculator/schema.ts';
@@ -60,7 +61,7 @@ export const blockSchemas = [
 
 export const Block = z.discriminatedUnion('type', [...blockSchemas]).describe('A section of a page; "type" says which kind.');
 
-export type BlockT = z.infer<typeof Block>;
+export type BlockT = Infer<typeof Block>;
 export type BlockType = BlockT['type'];
 export type BlockOf<K extends BlockType> = Extract<BlockT, { type: K }>;
 

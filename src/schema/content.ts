@@ -1,3 +1,4 @@
+import type { Infer, Language } from './kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from './editorMeta.ts';
 import { Image, ref, sentences, text } from './kinds.ts';
@@ -119,15 +120,33 @@ export const PostFrontMatter = z
   })
   .describe('An article of the blog (front matter of a Markdown file).');
 
-export type CategoryT = z.infer<typeof Category>;
-export type ProductT = z.infer<typeof Product>;
-export type PostMeta = z.infer<typeof PostFrontMatter>;
+/** Front matter of a post's translation, content/blog/<slug>.<language>.md: its words in that language. */
+export const PostTranslationFrontMatter = z
+  .strictObject({
+    title: z.string().min(1).describe('Title of the article in this language.'),
+    excerpt: z.string().min(1).describe('One or two sentences shown in lists, in this language.'),
+    alt: z.string().optional().describe('What the article’s picture shows, in this language; the original’s words when left out.'),
+  })
+  .describe('A translation of an article (front matter of content/blog/<slug>.<language>.md); everything else is the original’s.');
+
+export type CategoryT = Infer<typeof Category>;
+export type ProductT = Infer<typeof Product>;
+export type PostMeta = Infer<typeof PostFrontMatter>;
 /**
  * A post as the site gets it: its front matter and its Markdown `body`, which the article turns
  * into cleaned HTML where it is drawn (renderMarkdown, at build time for the site), so what only
  * checks or lists posts never loads the HTML cleaner.
  */
-export type Post = Omit<PostMeta, 'slug'> & { slug: string; body: string };
+export type Post = Omit<PostMeta, 'slug'> & {
+  slug: string;
+  body: string;
+  /** The language of this text (the original's where the page's language has no translation). */
+  lang: Language;
+  /** Every language the post is written in: the original's and its translations'. */
+  languages: Language[];
+  /** Its date in words, in the page's language ("Jumanne, 12 Machi 2024"), made by `Intl` where the page is drawn. */
+  dateText: string;
+};
 /** A post as a card or a list shows it: everything but its text (an island's props carry no bodies). */
 export type PostSummary = Omit<Post, 'body'>;
 
@@ -150,7 +169,7 @@ export const ProgramsFile = z
   .strictObject({ programs: shown(z.array(Program).min(1).describe('The training programs, in display order.'), { noun: 'programme' }) })
   .describe('Training programs.');
 
-export type ProgramT = z.infer<typeof Program>;
+export type ProgramT = Infer<typeof Program>;
 
 const Rating = z.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.');
 
@@ -296,8 +315,8 @@ export const TrainingFile = z
   })
   .describe('Training curriculum, graduates and gallery.');
 
-export type TestimonialT = z.infer<typeof Testimonial>;
-export type PartnerT = z.infer<typeof Partner>;
-export type StatT = z.infer<typeof Stat>;
-export type ImpactT = z.infer<typeof ImpactFile>;
-export type TrainingT = z.infer<typeof TrainingFile>;
+export type TestimonialT = Infer<typeof Testimonial>;
+export type PartnerT = Infer<typeof Partner>;
+export type StatT = Infer<typeof Stat>;
+export type ImpactT = Infer<typeof ImpactFile>;
+export type TrainingT = Infer<typeof TrainingFile>;

@@ -1,3 +1,4 @@
+import type { Infer } from './kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from './editorMeta.ts';
 import { ref, sentences, text } from './kinds.ts';
@@ -138,5 +139,5 @@ export const FormFile = z
   })
   .describe('A form (content/forms/<id>.yaml).');
 
-export type FieldT = z.infer<typeof Field>;
-export type FormT = z.infer<typeof FormFile> & { id: string };
+export type FieldT = Infer<typeof Field>;
+export type FormT = Infer<typeof FormFile> & { id: string };

@@ -59,23 +59,67 @@ export function runOnWord(value: string): string | undefined {
   return `"${word.slice(0, 24)}…" is one word of ${word.length} letters: a phone's screen breaks it in the middle. Put spaces between its words.`;
 }
 
-/** Text shown as written: not empty, and no word too long to fit a phone's line. */
-export const text = (description: string, meta: EditorMeta = {}) =>
-  shown(
-    z
-      .string()
-      .min(1)
-      .check((ctx) => {
-        const why = runOnWord(ctx.value);
-        if (why) ctx.issues.push({ code: 'custom', message: why, input: ctx.value, continue: true });
-      })
-      .describe(description),
-    meta,
-  );
+/**
+ * The languages a site can be in, each with a catalogue of the shell's words (src/i18n/messages).
+ * site.yaml's `site.languages` says which of them the site is in; the first is the default.
+ */
+export const LANGUAGES = ['en', 'sw'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-/** A sentence or a few, as written: a box of several lines in the editor. */
+/** Words given per language: `{ en: "About Us", sw: "Kuhusu Sisi" }`. */
+export type Translations = { [L in Language]?: string };
+
+/**
+ * The fields whose text is either one for every language (a plain string) or one per language
+ * (`{ en: …, sw: … }`). The loader, the JSON Schema, the docs, the editor and the localiser
+ * (src/i18n/localize.ts) all find them here.
+ */
+export const translatable = z.registry<{ multiline: boolean }>();
+
+/** A text field in both forms: `one` (the text's own rules), or a map of languages to such texts. */
+export function inLanguages<T extends z.ZodType<string>>(one: T, description: string, meta: EditorMeta = {}) {
+  const each = z
+    .strictObject(Object.fromEntries(LANGUAGES.map((l) => [l, one.optional()])) as { [L in Language]: z.ZodOptional<T> })
+    .describe('One text per language, e.g. en: About Us, sw: Kuhusu Sisi.');
+  const either = z.union([one, each]).describe(description);
+  translatable.add(either as z.ZodType, { multiline: meta.multiline === true });
+  return shown(either, meta);
+}
+
+/**
+ * A type as the pages get it: every text in one language (src/i18n/localize.ts has chosen it).
+ * The loader's own values keep both forms (`string | Translations`).
+ */
+export type Localized<T> = T extends string
+  ? T
+  : T extends Translations
+    ? [keyof T] extends [Language]
+      ? string
+      : { [K in keyof T]: Localized<T[K]> }
+    : T extends readonly (infer U)[]
+      ? Localized<U>[]
+      : T extends object
+        ? { [K in keyof T]: Localized<T[K]> }
+        : T;
+
+/** zod's inferred type of a schema, localized: what a page's components get. */
+export type Infer<S extends z.ZodType> = Localized<z.infer<S>>;
+
+const oneLine = () =>
+  z
+    .string()
+    .min(1)
+    .check((ctx) => {
+      const why = runOnWord(ctx.value);
+      if (why) ctx.issues.push({ code: 'custom', message: why, input: ctx.value, continue: true });
+    });
+
+/** Text shown as written: not empty, and no word too long to fit a phone's line; one, or one per language. */
+export const text = (description: string, meta: EditorMeta = {}) => inLanguages(oneLine(), description, meta);
+
+/** A sentence or a few, as written: a box of several lines in the editor; one, or one per language. */
 export const sentences = (description: string, meta: EditorMeta = {}) =>
-  shown(z.string().min(1).describe(description), { multiline: true, ...meta });
+  inLanguages(z.string().min(1), description, { multiline: true, ...meta });
 
 /** An image with its alternative text; `alt: ""` marks a decorative image on purpose. */
 export const Image = z
@@ -84,7 +128,7 @@ export const Image = z
       label: 'Picture',
       help: 'Choose one of the site’s pictures, or upload a new one.',
     }),
-    alt: shown(z.string().describe('What the image shows, read aloud to blind visitors. Use "" only for a purely decorative image.'), {
+    alt: inLanguages(z.string(), 'What the image shows, read aloud to blind visitors. Use "" only for a purely decorative image.', {
       label: 'What the picture shows',
       help: 'Read aloud to visitors who cannot see it. Leave it empty only for a picture that is pure decoration.',
     }),
@@ -173,5 +217,5 @@ export const Button = z
   .register(exactlyOne, { keys: BUTTON_ACTIONS })
   .register(editorMeta, { label: 'Button' });
 
-export type ImageT = z.infer<typeof Image>;
-export type ButtonT = z.infer<typeof Button>;
+export type ImageT = Infer<typeof Image>;
+export type ButtonT = Infer<typeof Button>;

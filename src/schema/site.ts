@@ -1,7 +1,8 @@
+import type { Infer } from './kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from './editorMeta.ts';
 import { Block } from './blocks.ts';
-import { Button, imageSrc, link, ref, sentences, socialNetworks, text } from './kinds.ts';
+import { Button, imageSrc, LANGUAGES, link, ref, sentences, socialNetworks, text } from './kinds.ts';
 
 export { socialNetworks };
 
@@ -23,11 +24,17 @@ const Hours = z
 export const SiteSettings = z
   .strictObject({
     name: text('Name of the organisation, shown in the top bar, footer and page titles.'),
-    tagline: z.string().min(1).optional().describe('Short line under the name in the footer.'),
+    tagline: text('Short line under the name in the footer.').optional(),
     url: z
       .url({ protocol: /^https$/, error: 'Write the full public address, starting with https://' })
       .describe('Public address of the site, e.g. https://example.co.ke (canonical links, sitemap).'),
-    language: z.string().min(2).default('en').describe('Language of the content (html lang), e.g. en.'),
+    languages: z
+      .array(z.enum(LANGUAGES))
+      .min(1)
+      .default(['en'])
+      .refine((ls) => new Set(ls).size === ls.length, { message: 'Name each language once.' })
+      .describe('The languages of the site, the default first: [en, sw] puts every page in English at its address and in Kiswahili under /sw/.')
+      .register(editorMeta, { label: 'Languages', noun: 'language' }),
     phone: z
       .string()
       .regex(/^\+\d[\d ]{7,18}$/, 'Write the phone number in international form, e.g. "+254 712 345 678".')
@@ -44,7 +51,7 @@ export const SiteSettings = z
       .min(1)
       .describe('Business hours, one line per group of days.')
       .register(editorMeta, { label: 'Opening hours', noun: 'opening time' }),
-    hoursNote: z.string().min(1).optional().describe('Note under the hours, e.g. "East Africa Time (EAT)".'),
+    hoursNote: text('Note under the hours, e.g. "East Africa Time (EAT)".').optional(),
     social: shown(z.array(Social).default([]).describe('Social-media profiles, in display order.'), { noun: 'profile' }),
     image: imageSrc(
       'Picture shown when a page is shared on social media and has none of its own (a blog post uses its own), e.g. /images/bamboo-grove.svg.',
@@ -63,7 +70,7 @@ export const Navigation = z
       .default([])
       .describe('Facts from "site" shown in the thin strip above the bar on desktop.')
       .register(editorMeta, { noun: 'contact fact' }),
-    menuLabel: z.string().min(1).default('Menu').describe('Name of the menu button on phones, read aloud.'),
+    menuLabel: text('Name of the menu button on phones, read aloud; the site’s word for Menu in each language when left out.').optional(),
   })
   .describe('The top bar.');
 
@@ -81,7 +88,7 @@ export const Footer = z
       )
       .describe('Columns of links.')
       .register(editorMeta, { noun: 'column' }),
-    contactTitle: z.string().min(1).default('Contact Us').describe('Heading over the phone, e-mail and address.'),
+    contactTitle: text('Heading over the phone, e-mail and address; “Contact Us” in each language when left out.').optional(),
     newsletter: z
       .strictObject({
         title: text('Heading of the newsletter box.'),
@@ -91,7 +98,7 @@ export const Footer = z
       .optional()
       .describe('The newsletter box.'),
     copyright: text('Copyright line, e.g. "© 2024 Mianzi Bamboo. All rights reserved."'),
-    backToTop: z.string().min(1).default('Back to Top').describe('Label of the button that scrolls to the top.'),
+    backToTop: text('Label of the button that scrolls to the top; “Back to Top” in each language when left out.').optional(),
   })
   .describe('The footer on every page.');
 
@@ -99,9 +106,9 @@ const TemplateName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'Use a single wo
 
 export const Chat = z
   .strictObject({
-    buttonLabel: z.string().min(1).default('Chat with us').describe('Name of the round chat button, read aloud.'),
+    buttonLabel: text('Name of the round chat button, read aloud; “Chat with us” in each language when left out.').optional(),
     title: text('Heading of the chat panel.'),
-    greeting: z.string().min(1).optional().describe('Sentence under the heading.'),
+    greeting: sentences('Sentence under the heading.').optional(),
     promise: text('The reply promise, e.g. "We typically reply within a few minutes".'),
     options: z
       .array(
@@ -120,7 +127,7 @@ export const Chat = z
       .describe('Quick options of the panel, in order.')
       .register(editorMeta, { noun: 'option' }),
     templates: z
-      .record(TemplateName, z.string().min(1).describe("The message; {productName} is replaced by the product's name."))
+      .record(TemplateName, sentences("The message; {productName} is replaced by the product's name."))
       .describe('Chat messages by name: general, productInquiry, bulkQuote, customQuote, training, partnership…'),
   })
   .describe('The floating chat button and its panel.');
@@ -155,9 +162,9 @@ export const SiteManifest = z
   })
   .describe('The whole site: settings, top bar, footer, chat and pages.');
 
-export type SiteManifestT = z.infer<typeof SiteManifest>;
-export type RouteT = z.infer<typeof Route>;
-export type SiteSettingsT = z.infer<typeof SiteSettings>;
-export type NavigationT = z.infer<typeof Navigation>;
-export type FooterT = z.infer<typeof Footer>;
-export type ChatT = z.infer<typeof Chat>;
+export type SiteManifestT = Infer<typeof SiteManifest>;
+export type RouteT = Infer<typeof Route>;
+export type SiteSettingsT = Infer<typeof SiteSettings>;
+export type NavigationT = Infer<typeof Navigation>;
+export type FooterT = Infer<typeof Footer>;
+export type ChatT = Infer<typeof Chat>;

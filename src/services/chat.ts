@@ -1,10 +1,13 @@
+import { withoutMarks } from '../i18n/fallback';
+
 /** Chat-app links. The web address opens WhatsApp Web or the app; the short one is the fallback. */
+// A message not yet in the page's language is sent in the first one, without the marks that say so (src/i18n/fallback.ts).
 export function chatUrl(number: string, text: string): string {
-  return `https://api.whatsapp.com/send?phone=${number}&text=${encodeURIComponent(text)}`;
+  return `https://api.whatsapp.com/send?phone=${number}&text=${encodeURIComponent(withoutMarks(text))}`;
 }
 
 export function shortChatUrl(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(withoutMarks(text))}`;
 }
 
 /**

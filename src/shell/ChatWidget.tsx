@@ -1,6 +1,6 @@
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessageCircle } from '@tabler/icons-react';
-import { useFacts } from '../ui/facts';
+import { useFacts, useLanguage } from '../ui/facts';
 import ChatOptions from './ChatOptions.island';
 import classes from './ChatWidget.module.css';
 
@@ -14,6 +14,7 @@ const PANEL = 'chat-panel';
  */
 export function ChatWidget() {
   const { chat } = useFacts();
+  const { messages } = useLanguage();
   return (
     <div className={classes.root} data-floating>
       <Paper id={PANEL} popover="auto" role="dialog" aria-labelledby="chat-title" shadow="xl" radius="lg" className={classes.panel}>
@@ -29,14 +30,14 @@ export function ChatWidget() {
               </Text>
             </div>
           </Group>
-          <CloseButton popoverTarget={PANEL} popoverTargetAction="hide" aria-label="Close chat" variant="transparent" c="white" />
+          <CloseButton popoverTarget={PANEL} popoverTargetAction="hide" aria-label={messages.closeChat} variant="transparent" c="white" />
         </Group>
         <div className={classes.body}>
           {chat.greeting && <Text fz="sm">{chat.greeting}</Text>}
           <ChatOptions panel={PANEL} />
         </div>
       </Paper>
-      <button type="button" popoverTarget={PANEL} className={classes.toggle} aria-label={chat.buttonLabel} aria-controls={PANEL}>
+      <button type="button" popoverTarget={PANEL} className={classes.toggle} aria-label={chat.buttonLabel ?? messages.chatWithUs} aria-controls={PANEL}>
         <IconBrandWhatsapp size={32} aria-hidden className={classes.closedIcon} />
         <IconMessageCircle size={30} aria-hidden className={classes.openIcon} />
       </button>

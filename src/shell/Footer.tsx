@@ -5,6 +5,8 @@ import GeneratedForm from '../forms/GeneratedForm.island';
 import { IslandWhen } from '../islands/island';
 import { SmartLink } from '../ui/SmartLink';
 import { useSite } from '../ui/SiteContext';
+import { useLanguage } from '../ui/facts';
+import { fill } from '../i18n/messages';
 import { Logo } from './Logo';
 import { SocialIcon } from '../ui/SocialIcon';
 import classes from './Footer.module.css';
@@ -32,6 +34,7 @@ function NewsletterBox() {
 /** The footer: plain elements and one module (it is on every page, near the end of a long one). */
 export function Footer() {
   const { site, footer } = useSite();
+  const { messages } = useLanguage();
   return (
     <footer className={classes.footer}>
       <Wrap className={classes.wrap}>
@@ -46,7 +49,7 @@ export function Footer() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${s.label} (opens in a new tab)`}
+                  aria-label={fill(messages.opensNewTab, { label: s.label })}
                   title={s.label}
                   className={classes.social}
                 >
@@ -56,7 +59,7 @@ export function Footer() {
             </div>
           </div>
           <div className={classes.contact}>
-            <h2 className={classes.heading}>{footer.contactTitle}</h2>
+            <h2 className={classes.heading}>{footer.contactTitle ?? messages.contactUs}</h2>
             <p className={classes.line}>
               <IconPhone size={18} aria-hidden />
               <a href={telHref(site.phone)} className={classes.link}>
@@ -100,7 +103,7 @@ export function Footer() {
           <p className={classes.muted}>{footer.copyright}</p>
           {/* A link to the top; it scrolls there smoothly with no code (src/ui/global.css). */}
           <Button variant="subtle" color="gray" c="white" leftSection={<IconArrowUp size={16} aria-hidden />} component="a" href="#top">
-            {footer.backToTop}
+            {footer.backToTop ?? messages.backToTop}
           </Button>
         </div>
       </Wrap>

@@ -2,13 +2,15 @@ import { Box, Container, Group, Text } from '@mantine/core';
 import { mailHref, telHref } from '../lib/contactLinks';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { ActionButton } from '../ui/ActionButton';
-import { useFacts } from '../ui/facts';
+import { useFacts, useLanguage } from '../ui/facts';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import classes from './Shell.module.css';
 
 function TopStrip() {
   const { site, navigation } = useFacts();
+  const { messages } = useLanguage();
   if (!navigation.topStrip.length) return null;
   const items = {
     phone: { icon: IconPhone, text: site.phone, href: telHref(site.phone) },
@@ -16,7 +18,7 @@ function TopStrip() {
     location: { icon: IconMapPin, text: site.location, href: undefined },
   };
   return (
-    <Box component="aside" aria-label="Contact details" className={classes.strip} visibleFrom="md" data-testid="top-strip">
+    <Box component="aside" aria-label={messages.contactDetails} className={classes.strip} visibleFrom="md" data-testid="top-strip">
       <Container size="xl">
         <Group gap="xl" h={36}>
           {navigation.topStrip.map((k) => {
@@ -43,6 +45,7 @@ function TopStrip() {
  */
 export function Header({ current }: { current: string }) {
   const { site, navigation } = useFacts();
+  const { messages, href } = useLanguage();
   return (
     <>
       <TopStrip />
@@ -50,16 +53,17 @@ export function Header({ current }: { current: string }) {
         <Container size="xl">
           <Group h={68} justify="space-between" wrap="nowrap">
             <Logo name={site.name} />
-            <nav aria-label="Main">
+            <nav aria-label={messages.mainNav}>
               <Group gap={4} visibleFrom="md" wrap="nowrap">
                 {navigation.links.map((l) => (
-                  <a key={l.to} href={l.to} className={classes.link} aria-current={l.to === current ? 'page' : undefined}>
+                  <a key={l.to} href={href(l.to)} className={classes.link} aria-current={l.to === current ? 'page' : undefined}>
                     {l.label}
                   </a>
                 ))}
               </Group>
             </nav>
             <Group gap="sm" visibleFrom="md" wrap="nowrap">
+              <LanguageSwitch className={classes.link} />
               {navigation.buttons.map((b) => (
                 <ActionButton key={b.label} button={b} size="sm" />
               ))}

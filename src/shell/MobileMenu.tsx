@@ -1,7 +1,8 @@
 import { Burger, CloseButton, Group, Stack, UnstyledButton } from '@mantine/core';
 import { telHref } from '../lib/contactLinks';
 import { ActionButton } from '../ui/ActionButton';
-import { useFacts } from '../ui/facts';
+import { useFacts, useLanguage } from '../ui/facts';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import classes from './Shell.module.css';
 
@@ -15,22 +16,25 @@ const MENU = 'mobile-menu';
  */
 export function MobileMenu({ current }: { current: string }) {
   const { site, navigation } = useFacts();
+  const { messages, href } = useLanguage();
+  const menu = navigation.menuLabel ?? messages.menu;
   return (
     <>
-      <Burger popoverTarget={MENU} hiddenFrom="md" aria-label={navigation.menuLabel} aria-controls={MENU} />
-      <div id={MENU} popover="auto" role="dialog" aria-label={navigation.menuLabel} className={classes.drawer}>
+      <Burger popoverTarget={MENU} hiddenFrom="md" aria-label={menu} aria-controls={MENU} />
+      <div id={MENU} popover="auto" role="dialog" aria-label={menu} className={classes.drawer}>
         <Group justify="space-between" wrap="nowrap" mb="md">
           <Logo name={site.name} />
           {/* Focused when the menu opens (the browser focuses a popover's `autofocus` element). */}
-          <CloseButton popoverTarget={MENU} popoverTargetAction="hide" aria-label="Close menu" autoFocus />
+          <CloseButton popoverTarget={MENU} popoverTargetAction="hide" aria-label={messages.closeMenu} autoFocus />
         </Group>
-        <nav aria-label="Mobile">
+        <nav aria-label={messages.mobileNav}>
           <Stack gap={4}>
             {navigation.links.map((l) => (
-              <a key={l.to} href={l.to} className={classes.mobileLink} aria-current={l.to === current ? 'page' : undefined}>
+              <a key={l.to} href={href(l.to)} className={classes.mobileLink} aria-current={l.to === current ? 'page' : undefined}>
                 {l.label}
               </a>
             ))}
+            <LanguageSwitch className={classes.mobileLink} />
           </Stack>
         </nav>
         <Stack gap="sm" mt="xl">

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { chatTemplate, chatUrl, fillTemplate } from '../services/chat';
 import type { ButtonT } from '../schema/kinds';
 import { telHref } from '../lib/contactLinks';
-import { useFacts } from './facts';
+import { useFacts, useLanguage } from './facts';
 import { isExternal } from './SmartLink';
 import LiveButton from './LiveButton.island';
 import { presetHref } from '../forms/presets';
@@ -16,6 +16,7 @@ import { buttonStyle, type ButtonSize } from './buttonStyle';
  */
 export function ActionButton({ button, size = 'md' }: { button: ButtonT; size?: ButtonSize }) {
   const { site, chat, forms } = useFacts();
+  const { href } = useLanguage();
   // "{phone}" in any label shows the number under site: (written once for the whole site).
   const label = button.label.replaceAll('{phone}', site.phone);
   const style = buttonStyle(button, size);
@@ -29,7 +30,7 @@ export function ActionButton({ button, size = 'md' }: { button: ButtonT; size?: 
   if (button.to) {
     const external = isExternal(button.to);
     return (
-      <Button {...style} component="a" href={button.to} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <Button {...style} component="a" href={href(button.to)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {label}
       </Button>
     );

@@ -1,20 +1,26 @@
 import { createContext, useContext } from 'react';
+import type { Language } from '../schema/kinds';
 import type { SiteModel } from '../schema/model';
+import { LOCALES, pathIn } from '../i18n/language';
+import type { Messages } from '../i18n/messages';
 
 /**
  * What the live parts of a page (islands) may read of the site: the facts, the chat, the
- * navigation and the forms. The page carries them once, as JSON, for all its islands; the
- * rest of the model (products, posts, pages) reaches an island only through its own props.
+ * navigation and the forms, in the page's language, and that language's words of the shell
+ * (src/i18n/messages.ts). The page carries them once, as JSON, for all its islands; the rest of
+ * the model (products, posts, pages) reaches an island only through its own props.
  */
 export interface SiteFacts {
   site: SiteModel['site'];
   chat: SiteModel['chat'];
   navigation: SiteModel['navigation'];
   forms: SiteModel['content']['forms'];
-}
-
-export function factsOf(model: SiteModel): SiteFacts {
-  return { site: model.site, chat: model.chat, navigation: model.navigation, forms: model.content.forms };
+  /** The page's language. */
+  lang: Language;
+  /** The shell's words in it. */
+  messages: Messages;
+  /** Pages that exist only in the site's first language (posts not translated into `lang`). */
+  onlyInDefault: string[];
 }
 
 export const FactsContext = createContext<SiteFacts | null>(null);
@@ -23,4 +29,18 @@ export function useFacts(): SiteFacts {
   const facts = useContext(FactsContext);
   if (!facts) throw new Error('useFacts() needs <FactsContext.Provider> above it (the page or an island root provides it).');
   return facts;
+}
+
+/** The page's language: its code, its locale for `Intl`, its words, and the address of a page in it. */
+export function useLanguage() {
+  const { lang, messages, site, onlyInDefault } = useFacts();
+  const first = site.languages[0] ?? lang;
+  const only = new Set(onlyInDefault);
+  return {
+    lang,
+    locale: LOCALES[lang],
+    messages,
+    /** `to` (a link of the site, written as the first language's) as this page's language has it. */
+    href: (to: string) => pathIn(to, lang, first, only),
+  };
 }

@@ -55,9 +55,10 @@ export function devPages(): Plugin {
               return { entry, page: await entry.render(path) };
             };
             const { entry, page } = await draw().catch(draw);
-            const route = entry.pageRoutes(entry.model).find((r) => r.path === page.routeId);
+            const model = entry.modelIn(page.lang);
+            const route = entry.pageRoutes(model).find((r) => r.path === page.routeId);
             if (!route) throw new Error(`No route ${page.routeId} for ${path}`);
-            const head = entry.headHtml(entry.headFor(entry.model, route, path, page.params));
+            const head = entry.headHtml(entry.headFor(model, route, path, page.params));
             // Each link names its module (data-vite-dev-id): when an island's code imports the same
             // stylesheet, Vite's client keeps the link instead of adding the sheet again at the end of
             // <head>, where it came after, and so beat, the sheets drawn before it (a Mantine button's
@@ -68,6 +69,7 @@ export function devPages(): Plugin {
             );
             const template = await readFile(resolve(server.config.root, 'index.html'), 'utf8');
             const html = template
+              .replace(/<html[^>]*>/, (tag) => tag.replace(/lang="[^"]*"/, `lang="${page.lang}"`))
               .replace(
                 '</head>',
                 `${entry.colorSchemeScript.html}<script>${JS_CLASS_SCRIPT}</script>\n${RELOAD_ON_CHANGE}\n${head}\n${links.join('\n')}\n</head>`,

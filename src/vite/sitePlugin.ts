@@ -2,7 +2,7 @@ import { basename, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblems, loadSite, type LoadOptions, type LoadResult, type Problem } from '../loader/index.ts';
 import { blockSourcesOf } from '../loader/load.ts';
-import type { SiteModel } from '../schema/model.ts';
+import type { SiteSource } from '../schema/model.ts';
 
 const ID = 'virtual:site-model';
 /** Sent to the dev server's pages when the site's files changed (devPages.ts reloads them). */
@@ -14,7 +14,7 @@ const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(val
  * The model as a module, for the prerender and the dev server (the browser never loads it:
  * islands carry their own props). The dev server adds where each block is written.
  */
-export function modelModule(model: SiteModel, source?: LoadedSource): string {
+export function modelModule(model: SiteSource, source?: LoadedSource): string {
   const sources = source ? blockSourcesOf(source, model.routes.length) : undefined;
   return `export default ${json(model)};\nexport const sources = ${sources ? json(sources) : 'undefined'};`;
 }

@@ -16,6 +16,9 @@ export function staticTarget(dist: string, url: string): { url: string; status: 
   const index = join(file, 'index.html');
   if (existsSync(index)) return { url: `${path.replace(/\/+$/, '')}/index.html`, status: 200 };
   if (/\.[a-z0-9]+$/i.test(path)) return undefined; // a missing asset: a plain 404
+  // The not-found page in the address's language: /sw/… has its own, sw/404.html.
+  const lang = /^\/([a-z]{2})\//.exec(path)?.[1];
+  if (lang && existsSync(join(dist, lang, '404.html'))) return { url: `/${lang}/404.html`, status: 404 };
   return existsSync(join(dist, '404.html')) ? { url: '/404.html', status: 404 } : undefined;
 }
 

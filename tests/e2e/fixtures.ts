@@ -4,10 +4,11 @@ import { categoryPages } from '../../src/blocks/productCatalog/pages.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 import { noteFrameStall, refuseRetryWithoutStall } from './frameStall.ts';
+import { localize } from '../../src/i18n/localize.ts';
 
 const result = await loadSite();
 if (!result.ok) throw new Error('site.yaml is invalid; run npm run validate');
-export const model: SiteModel = result.model;
+export const model: SiteModel = localize(result.model, 'en');
 
 /** Every page the build draws: site.yaml's routes and a page per product and blog category. */
 export const siteRoutes = [...model.routes, ...categoryPages(model).routes, ...blogCategoryPages(model).routes];

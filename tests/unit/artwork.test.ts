@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/loader/index.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
+import { localize } from '../../src/i18n/localize.ts';
 
 let model: SiteModel;
 beforeAll(async () => {
   const r = await loadSite();
   if (!r.ok) throw new Error('site.yaml invalid');
-  model = r.model;
+  model = localize(r.model, 'en');
 });
 const digest = (src: string) =>
   createHash('sha256')

@@ -5,12 +5,13 @@ import { pageRoutes } from '../../src/app/routes.tsx';
 import { sitemap } from '../../src/prerender/document.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
+import { localize } from '../../src/i18n/localize.ts';
 
 let model: SiteModel;
 beforeAll(async () => {
   const r = await loadSite();
   if (!r.ok) throw new Error('site.yaml invalid');
-  model = r.model;
+  model = localize(r.model, 'en');
 });
 
 /** A copy of the model with its routes replaced (the rule reads routes and content only). */

@@ -13,7 +13,9 @@ import { factOf } from '../../src/blocks/cards/Cards';
 import { annotationMessage, titles } from '../../src/ci/annotations.ts';
 import { formatProblem, loadSite } from '../../src/loader/index.ts';
 import { Footer } from '../../src/shell/Footer';
-import { FactsContext, factsOf } from '../../src/ui/facts';
+import { FactsContext } from '../../src/ui/facts';
+import { factsOf } from '../../src/ui/factsOf';
+import { localize } from '../../src/i18n/localize';
 import { SiteContext } from '../../src/ui/SiteContext';
 import { defined, FIXTURES, fixtureSite, ROOT } from './helpers';
 
@@ -115,7 +117,7 @@ describe('docs/editing.md', () => {
     it('the Business Hours card shows what the guide says', async () => {
       const r = await withGuideHours();
       if (!r.ok) throw new Error('invalid');
-      expect(factOf(r.model.site, 'hours').lines.join('\n')).toBe(marked('hours', 'card'));
+      expect(factOf(localize(r.model, 'en').site, 'hours').lines.join('\n')).toBe(marked('hours', 'card'));
     });
 
     it('the footer shows what the guide says', async () => {
@@ -127,8 +129,8 @@ describe('docs/editing.md', () => {
           null,
           createElement(
             SiteContext.Provider,
-            { value: r.model },
-            createElement(FactsContext.Provider, { value: factsOf(r.model) }, createElement(Footer)),
+            { value: localize(r.model, 'en') },
+            createElement(FactsContext.Provider, { value: factsOf(localize(r.model, 'en')) }, createElement(Footer)),
           ),
         ),
       );

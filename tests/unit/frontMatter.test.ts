@@ -11,6 +11,7 @@ import { postParts, setPostBody, setPostField } from '../../src/editor/edits';
 import { opensFrontMatter, splitPost, writePost } from '../../src/yamlText/frontMatter';
 import { loadSite } from '../../src/loader/index';
 import { ROOT } from './helpers';
+import { localize } from '../../src/i18n/localize.ts';
 
 const FIELDS =
   'title: A walk\nexcerpt: Through the grove.\ncategory: diy-projects\nauthor: Amina\ndate: 2024-05-01\nreadTime: 2 min read\nimage: { src: /images/blog/diy-planter.svg, alt: A planter }\n';
@@ -28,7 +29,7 @@ async function loaded(text: string): Promise<{ errors: string[]; body?: string; 
   writeFileSync(join(dir, 'content/blog/a-walk.md'), text);
   const r = await loadSite({ root: dir });
   if (!r.ok) return { errors: r.problems.filter((p) => p.file.endsWith('a-walk.md') && p.severity === 'error').map((p) => p.message) };
-  const post = r.model.content.posts.find((p) => p.slug === 'a-walk');
+  const post = localize(r.model, 'en').content.posts.find((p) => p.slug === 'a-walk');
   return { errors: [], body: post?.body, title: post?.title };
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { counterFrames, formatCount } from '../../src/lib/counter';
-import { formatDate } from '../../src/blocks/blogArticle/date';
+import { formatDate } from '../../src/i18n/format';
 import { shareUrl } from '../../src/blocks/blogArticle/share';
 import { filterPosts, relatedPosts } from '../../src/blocks/blogList/filter';
 import { impactOf, parseQuantity } from '../../src/blocks/impactCalculator/calc';
@@ -52,13 +52,16 @@ describe('counters', () => {
 
 describe('dates', () => {
   it('writes a post date as day, month name and year, as en-GB does', () => {
-    expect(formatDate('2024-03-12')).toBe('12 March 2024');
-    expect(formatDate('2025-01-05')).toBe('5 January 2025');
+    expect(formatDate('2024-03-12', 'en-KE')).toBe('12 March 2024');
+    expect(formatDate('2025-01-05', 'en-KE')).toBe('5 January 2025');
+    // The spec's examples, by Intl's Kenyan Kiswahili: a day's name and the month's.
+    expect(formatDate('2025-03-03', 'sw-KE', 'full')).toBe('Jumatatu, 3 Machi 2025');
+    expect(formatDate('2025-03-03', 'en-KE', 'full')).toBe('Monday, 3 March 2025');
     fc.assert(
       fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
         const iso = d.toISOString().slice(0, 10);
         const expected = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-        expect(formatDate(iso)).toBe(expected);
+        expect(formatDate(iso, 'en-KE')).toBe(expected);
       }),
     );
   });

@@ -11,6 +11,7 @@ import { optimiseImages } from '../../src/prerender/images.ts';
 import { drawPicture } from '../../src/vite/pictures.ts';
 import { fixtureSite, runScript } from './helpers';
 import { cutPng, goodPng, pngBomb, useBomb, useCircle } from './pictureFiles';
+import { localize } from '../../src/i18n/localize.ts';
 
 describe('pictures drawn from SVG', () => {
   it('an SVG of this site is shown from its WebP drawings, anything else as it is', () => {
@@ -44,7 +45,7 @@ describe('pictures drawn from SVG', () => {
     if (!r.ok) throw new Error('site.yaml invalid');
     const dist = mkdtempSync(join(tmpdir(), 'pictures-'));
     cpSync('public', dist, { recursive: true });
-    const done = await optimiseImages(dist, r.model, r.pictures);
+    const done = await optimiseImages(dist, localize(r.model, 'en'), r.pictures);
     expect(done.problems).toEqual([]);
     const used = new Set(r.pictures.map((p) => p.src));
     expect(done.svg.count).toBe(used.size);
@@ -216,7 +217,7 @@ describe('the build processes only the pictures in use', () => {
     const cut = await cutPng();
     writeFileSync(join(dist, 'images/old/cut.png'), cut);
     writeFileSync(join(dist, 'images/old/laughs.svg'), useBomb());
-    const done = await optimiseImages(dist, r.model, r.pictures);
+    const done = await optimiseImages(dist, localize(r.model, 'en'), r.pictures);
     expect(done.problems).toEqual([]);
     expect(readFileSync(join(dist, 'images/old/cut.png')).equals(cut)).toBe(true);
     expect(readFileSync(join(dist, 'images/old/laughs.svg'), 'utf8')).toBe(useBomb());
@@ -232,7 +233,7 @@ describe('the build processes only the pictures in use', () => {
     const dist = mkdtempSync(join(tmpdir(), 'pictures-'));
     cpSync(join(root, 'public'), dist, { recursive: true });
     writeFileSync(join(dist, 'images/photo.png'), await cutPng());
-    const done = await optimiseImages(dist, r.model, r.pictures);
+    const done = await optimiseImages(dist, localize(r.model, 'en'), r.pictures);
     expect(done.problems.map(placed)).toEqual(['site.yaml:36:23 brokenPicture', 'content/blog/first-post.md:13:1 brokenPicture']);
     expect(done.problems[0].message).toMatch(
       /^The picture "\/images\/photo.png" cannot be shown on the site\. The build could not process it \(/,

@@ -24,12 +24,13 @@ import type { SiteModel } from '../../src/schema/model.ts';
 import { secretLeaks } from '../../src/vite/envGuard.ts';
 import { defined } from './helpers';
 import { staticTarget } from '../../src/vite/staticPages.ts';
+import { localize } from '../../src/i18n/localize.ts';
 
 let model: SiteModel;
 beforeAll(async () => {
   const r = await loadSite();
   if (!r.ok) throw new Error('site.yaml invalid');
-  model = r.model;
+  model = localize(r.model, 'en');
 });
 const route = (path: string) => defined(model.routes.find((r) => r.path === path));
 
@@ -79,6 +80,7 @@ describe('the head of a page', () => {
       description: '"><script>',
       meta: [],
       jsonLd: [{ text: '</script><script>alert(1)</script>' }],
+      alternates: [{ hreflang: '"><script>', href: '"><script>' }],
     });
     expect(html).not.toContain('<script>x');
     expect(html).not.toContain('"><script>');

@@ -7,12 +7,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Blocks, BlockSources } from '../../src/app/Page';
 import { loadBlocks } from '../../src/app/registry';
 import { RouteError } from '../../src/app/RouteError';
-import { FactsContext, factsOf } from '../../src/ui/facts';
+import { FactsContext } from '../../src/ui/facts';
+import { factsOf } from '../../src/ui/factsOf';
 import { SiteContext } from '../../src/ui/SiteContext';
 import { loadSite } from '../../src/loader/index.ts';
 import type { BlockT } from '../../src/schema/blocks.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 import { fixtureSite } from './helpers';
+import { localize } from '../../src/i18n/localize.ts';
 
 let model: SiteModel;
 
@@ -33,7 +35,7 @@ beforeAll(async () => {
   });
   const r = await loadSite({ root: fixtureSite() });
   if (!r.ok) throw new Error('fixture site invalid');
-  model = r.model;
+  model = localize(r.model, 'en');
 });
 
 async function render(node: ReactNode): Promise<HTMLElement> {

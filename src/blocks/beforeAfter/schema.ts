@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -12,4 +13,4 @@ export const BeforeAfterBlock = z
   .describe('The before/after photo pairs of content/impact.yaml.')
   .register(editorMeta, { label: 'Before and after' });
 
-export type BeforeAfterBlockT = z.infer<typeof BeforeAfterBlock>;
+export type BeforeAfterBlockT = Infer<typeof BeforeAfterBlock>;

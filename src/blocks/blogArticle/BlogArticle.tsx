@@ -8,7 +8,6 @@ import { SmartLink } from '../../ui/SmartLink';
 import { useSite } from '../../ui/SiteContext';
 import { PostCard } from '../blogFeatured/PostCard';
 import { relatedPosts } from '../blogList/filter';
-import { formatDate } from './date';
 import { renderMarkdown } from '../../lib/markdown';
 import type { BlogArticleBlockT } from './schema';
 import ShareLinks from './ShareLinks.island';
@@ -50,7 +49,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
               <Group gap={6}>
                 <IconCalendar size={16} aria-hidden />
                 <Text fz="sm" component="time" dateTime={post.date}>
-                  {formatDate(post.date)}
+                  {post.dateText}
                 </Text>
               </Group>
               <Group gap={6}>

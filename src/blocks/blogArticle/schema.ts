@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, link, sentences } from '../../schema/kinds.ts';
@@ -24,4 +25,4 @@ export const BlogArticleBlock = z
   .describe('The article named by the address (/blog/<slug>): header, picture and text. Use it on the /blog/:slug page.')
   .register(editorMeta, { label: 'Article' });
 
-export type BlogArticleBlockT = z.infer<typeof BlogArticleBlock>;
+export type BlogArticleBlockT = Infer<typeof BlogArticleBlock>;

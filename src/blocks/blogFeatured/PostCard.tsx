@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Img } from '../../ui/Img';
+import { useLanguage } from '../../ui/facts';
 import { searchAttrs } from '../../ui/search';
 import type { PostSummary } from '../../schema/content';
-import { formatDate } from '../blogArticle/date';
 import classes from './PostCard.module.css';
 
 /** A post in a list: picture, date, read time, title, excerpt, author and Read More. */
@@ -22,6 +22,7 @@ export function PostCard({
   search?: string;
 }) {
   const tags = maxTags === undefined ? [] : post.tags.slice(0, maxTags);
+  const { href } = useLanguage();
   return (
     <Card
       withBorder
@@ -38,7 +39,7 @@ export function PostCard({
       <Group gap="md" mt="md" c="dimmed" fz="xs">
         <Group gap={4}>
           <IconCalendar size={14} aria-hidden />
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{post.dateText}</time>
         </Group>
         <Group gap={4}>
           <IconClock size={14} aria-hidden />
@@ -51,7 +52,7 @@ export function PostCard({
         )}
       </Group>
       <Title order={3} fz="lg" mt="xs">
-        <a href={`/blog/${post.slug}`} className={classes.titleLink}>
+        <a href={href(`/blog/${post.slug}`)} hrefLang={post.lang} className={classes.titleLink}>
           {post.title}
         </a>
       </Title>
@@ -71,7 +72,7 @@ export function PostCard({
         <Text fz="sm" fw={600}>
           {post.author}
         </Text>
-        <Anchor href={`/blog/${post.slug}`} fw={700} fz="sm" className={classes.more}>
+        <Anchor href={href(`/blog/${post.slug}`)} hrefLang={post.lang} fw={700} fz="sm" className={classes.more}>
           {readMore}
           {/* Read aloud and seen by search engines: which article this link opens. */}
           <VisuallyHidden>: {post.title}</VisuallyHidden> <IconArrowRight size={14} aria-hidden />

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -12,4 +13,4 @@ export const BlogFeaturedBlock = z
   .describe('The blog posts marked featured, each with up to two tags.')
   .register(editorMeta, { label: 'Featured articles' });
 
-export type BlogFeaturedBlockT = z.infer<typeof BlogFeaturedBlock>;
+export type BlogFeaturedBlockT = Infer<typeof BlogFeaturedBlock>;

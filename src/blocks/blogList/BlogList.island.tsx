@@ -6,12 +6,11 @@ import { FilterBar } from '../../ui/FilterBar';
 import { Section } from '../../ui/Section';
 import { island } from '../../islands/island';
 import type { CategoryT, PostSummary } from '../../schema/content';
-import { useFacts } from '../../ui/facts';
+import { useFacts, useLanguage } from '../../ui/facts';
 import { useSite } from '../../ui/SiteContext';
 import { useUrlFilter } from '../../ui/useUrlFilter';
 import GeneratedForm from '../../forms/GeneratedForm.island';
 import { PostCard } from '../blogFeatured/PostCard';
-import { formatDate } from '../blogArticle/date';
 import { searchAttrs } from '../../ui/search';
 import { filterPosts, postSearchText } from './filter';
 import { blogCategoryPages } from './pages';
@@ -47,6 +46,7 @@ function BlogListView({
   choices: Array<{ value: string; href: string }>;
 }) {
   const { forms } = useFacts();
+  const { href } = useLanguage();
   const searchId = `${block.id ?? 'articles'}-search`;
   const [filter, setFilter] = useUrlFilter({ category: block.initialCategory ?? 'all', q: '' }, searchId, choices);
   const hrefOf = (value: string) => choices.find((c) => c.value === value)?.href ?? '?';
@@ -121,11 +121,11 @@ function BlogListView({
               <Stack gap="sm" component="ul" className={classes.recent} data-testid="recent-posts">
                 {posts.slice(0, 3).map((p) => (
                   <li key={p.slug}>
-                    <Anchor href={`/blog/${p.slug}`} fw={600} fz="sm">
+                    <Anchor href={href(`/blog/${p.slug}`)} fw={600} fz="sm">
                       {p.title}
                     </Anchor>
                     <Text fz="xs" c="dimmed">
-                      {formatDate(p.date)}
+                      {p.dateText}
                     </Text>
                   </li>
                 ))}

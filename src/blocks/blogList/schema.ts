@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, Button, ref, sentences, text } from '../../schema/kinds.ts';
@@ -29,4 +30,4 @@ export const BlogListBlock = z
   .describe('The blog: search box, category buttons, article grid and a sidebar.')
   .register(editorMeta, { label: 'List of articles' });
 
-export type BlogListBlockT = z.infer<typeof BlogListBlock>;
+export type BlogListBlockT = Infer<typeof BlogListBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, Image, link, sentences, text } from '../../schema/kinds.ts';
@@ -68,4 +69,4 @@ export const CardsBlock = z
   .describe('A row of cards: values, goals, offerings, vision and mission, contact facts.')
   .register(editorMeta, { label: 'Cards' });
 
-export type CardsBlockT = z.infer<typeof CardsBlock>;
+export type CardsBlockT = Infer<typeof CardsBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences, text } from '../../schema/kinds.ts';
@@ -22,4 +23,4 @@ export const ContactSectionBlock = z
   .describe('Contact cards (phone, e-mail, address, hours from site:), Call Now and Send Email, a message form and a newsletter box.')
   .register(editorMeta, { label: 'Contact section' });
 
-export type ContactSectionBlockT = z.infer<typeof ContactSectionBlock>;
+export type ContactSectionBlockT = Infer<typeof ContactSectionBlock>;

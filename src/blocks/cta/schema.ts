@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, sentences, text } from '../../schema/kinds.ts';
@@ -14,4 +15,4 @@ export const CtaBlock = z
   .describe('A call to action: heading, sentence and buttons on a coloured band.')
   .register(editorMeta, { label: 'Call to action' });
 
-export type CtaBlockT = z.infer<typeof CtaBlock>;
+export type CtaBlockT = Infer<typeof CtaBlock>;

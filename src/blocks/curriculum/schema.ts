@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -12,4 +13,4 @@ export const CurriculumBlock = z
   .describe('The curriculum of content/training.yaml, block by block.')
   .register(editorMeta, { label: 'Curriculum' });
 
-export type CurriculumBlockT = z.infer<typeof CurriculumBlock>;
+export type CurriculumBlockT = Infer<typeof CurriculumBlock>;

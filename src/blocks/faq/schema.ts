@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -21,4 +22,4 @@ export const FaqBlock = z
   .describe('Frequently asked questions, each opening on a click.')
   .register(editorMeta, { label: 'Questions and answers' });
 
-export type FaqBlockT = z.infer<typeof FaqBlock>;
+export type FaqBlockT = Infer<typeof FaqBlock>;

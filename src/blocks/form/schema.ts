@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences } from '../../schema/kinds.ts';
@@ -20,4 +21,4 @@ export const FormBlock = z
   .describe('A form from content/forms/, e.g. the contact form or the training application.')
   .register(editorMeta, { label: 'Form' });
 
-export type FormBlockT = z.infer<typeof FormBlock>;
+export type FormBlockT = Infer<typeof FormBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -12,4 +13,4 @@ export const GalleryBlock = z
   .describe('The pictures of content/training.yaml; a click shows a picture large.')
   .register(editorMeta, { label: 'Picture gallery' });
 
-export type GalleryBlockT = z.infer<typeof GalleryBlock>;
+export type GalleryBlockT = Infer<typeof GalleryBlock>;

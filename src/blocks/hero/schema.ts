@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, Image, sentences, text } from '../../schema/kinds.ts';
@@ -29,4 +30,4 @@ export const HeroBlock = z
   .describe('The opening section of a page: headline, text, buttons and a picture.')
   .register(editorMeta, { label: 'Opening banner' });
 
-export type HeroBlockT = z.infer<typeof HeroBlock>;
+export type HeroBlockT = Infer<typeof HeroBlock>;

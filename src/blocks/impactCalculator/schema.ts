@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, Button, sentences, text } from '../../schema/kinds.ts';
@@ -17,4 +18,4 @@ export const ImpactCalculatorBlock = z
   .describe('Impact calculator: quantities of cutlery and furniture in, plastic saved, CO2 reduced and trees equivalent out.')
   .register(editorMeta, { label: 'Impact calculator' });
 
-export type ImpactCalculatorBlockT = z.infer<typeof ImpactCalculatorBlock>;
+export type ImpactCalculatorBlockT = Infer<typeof ImpactCalculatorBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -12,4 +13,4 @@ export const LocationsBlock = z
   .describe('Cards of the places in content/impact.yaml with their projects and people.')
   .register(editorMeta, { label: 'Locations' });
 
-export type LocationsBlockT = z.infer<typeof LocationsBlock>;
+export type LocationsBlockT = Infer<typeof LocationsBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -12,4 +13,4 @@ export const LogosBlock = z
   .describe('Logos of the partners in content/partners.yaml.')
   .register(editorMeta, { label: 'Partner logos' });
 
-export type LogosBlockT = z.infer<typeof LogosBlock>;
+export type LogosBlockT = Infer<typeof LogosBlock>;

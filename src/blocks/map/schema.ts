@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -14,4 +15,4 @@ export const MapBlock = z
   .describe('A map of where we are: an illustrated map with a link to open it in a map service.')
   .register(editorMeta, { label: 'Map' });
 
-export type MapBlockT = z.infer<typeof MapBlock>;
+export type MapBlockT = Infer<typeof MapBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences } from '../../schema/kinds.ts';
@@ -15,4 +16,4 @@ export const NewsletterBlock = z
   .describe('A newsletter sign-up box: an e-mail address and a Subscribe button.')
   .register(editorMeta, { label: 'Newsletter sign-up' });
 
-export type NewsletterBlockT = z.infer<typeof NewsletterBlock>;
+export type NewsletterBlockT = Infer<typeof NewsletterBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, link, sentences, text } from '../../schema/kinds.ts';
@@ -24,4 +25,4 @@ export const NotFoundBlock = z
   .describe('The page shown for an address that does not exist.')
   .register(editorMeta, { label: 'Page not found' });
 
-export type NotFoundBlockT = z.infer<typeof NotFoundBlock>;
+export type NotFoundBlockT = Infer<typeof NotFoundBlock>;

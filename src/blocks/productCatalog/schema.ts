@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences, text } from '../../schema/kinds.ts';
@@ -38,4 +39,4 @@ export const ProductCatalogBlock = z
   .describe('The product catalogue: search box, category filter and grid.')
   .register(editorMeta, { label: 'Product catalogue' });
 
-export type ProductCatalogBlockT = z.infer<typeof ProductCatalogBlock>;
+export type ProductCatalogBlockT = Infer<typeof ProductCatalogBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, ref, sentences, text } from '../../schema/kinds.ts';
@@ -39,4 +40,4 @@ export const ProductGridBlock = z
   .describe('A grid of product cards.')
   .register(editorMeta, { label: 'Product grid' });
 
-export type ProductGridBlockT = z.infer<typeof ProductGridBlock>;
+export type ProductGridBlockT = Infer<typeof ProductGridBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences } from '../../schema/kinds.ts';
@@ -15,4 +16,4 @@ export const ProgramsBlock = z
   .describe('Cards of the training programs (content/programs.yaml) with an Apply Now button each.')
   .register(editorMeta, { label: 'Training programmes' });
 
-export type ProgramsBlockT = z.infer<typeof ProgramsBlock>;
+export type ProgramsBlockT = Infer<typeof ProgramsBlock>;

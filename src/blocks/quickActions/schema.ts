@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, ref, sentences, text } from '../../schema/kinds.ts';
@@ -14,4 +15,4 @@ export const QuickActionsBlock = z
   .describe('Quick ways to reach us: call, e-mail and Schedule a Call (a chat message asking for a call).')
   .register(editorMeta, { label: 'Quick actions' });
 
-export type QuickActionsBlockT = z.infer<typeof QuickActionsBlock>;
+export type QuickActionsBlockT = Infer<typeof QuickActionsBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, socialNetworks, text } from '../../schema/kinds.ts';
@@ -17,4 +18,4 @@ export const SocialLinksBlock = z
   .describe('The social-media profiles of site: as buttons that open in a new tab.')
   .register(editorMeta, { label: 'Social media links' });
 
-export type SocialLinksBlockT = z.infer<typeof SocialLinksBlock>;
+export type SocialLinksBlockT = Infer<typeof SocialLinksBlock>;

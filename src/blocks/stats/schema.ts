@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, sentences } from '../../schema/kinds.ts';
@@ -23,4 +24,4 @@ export const StatsBlock = z
   .describe('Statistics that count up from 0 when they come into view.')
   .register(editorMeta, { label: 'Figures' });
 
-export type StatsBlockT = z.infer<typeof StatsBlock>;
+export type StatsBlockT = Infer<typeof StatsBlock>;

@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta } from '../../schema/editorMeta.ts';
 import { blockBase, sentences, text } from '../../schema/kinds.ts';
@@ -19,4 +20,4 @@ export const StoriesBlock = z
   .describe('Stories of people, with their picture, quote and a five-star rating.')
   .register(editorMeta, { label: 'Stories' });
 
-export type StoriesBlockT = z.infer<typeof StoriesBlock>;
+export type StoriesBlockT = Infer<typeof StoriesBlock>;

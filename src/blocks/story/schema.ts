@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, Image, sentences, text } from '../../schema/kinds.ts';
@@ -21,4 +22,4 @@ export const StoryBlock = z
   .describe('A story: paragraphs beside a picture, with key figures.')
   .register(editorMeta, { label: 'Story' });
 
-export type StoryBlockT = z.infer<typeof StoryBlock>;
+export type StoryBlockT = Infer<typeof StoryBlock>;

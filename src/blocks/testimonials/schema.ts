@@ -1,3 +1,4 @@
+import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
 import { blockBase, Button, sentences, text } from '../../schema/kinds.ts';
@@ -14,4 +15,4 @@ export const TestimonialsBlock = z
   .describe('A carousel of the testimonials in content/testimonials.yaml.')
   .register(editorMeta, { label: 'What people say' });
 
-export type TestimonialsBlockT = z.infer<typeof TestimonialsBlock>;
+export type TestimonialsBlockT = Infer<typeof TestimonialsBlock>;

@@ -19,6 +19,8 @@ import type { PictureChecks } from '../../loader/pictures';
 import { blockSourcesOf, loadWorkspace, type BlockSource } from '../../loader/load';
 import type { BlockType } from '../../schema/blocks';
 import type { SiteModel } from '../../schema/model';
+import { localize } from '../../i18n/localize';
+import { stripMarks } from '../../i18n/fallback';
 import { overlay } from '../../workspace/overlay';
 import { memoryWorkspace } from '../../workspace/memory';
 import { joinPath } from '../../workspace/paths';
@@ -155,7 +157,8 @@ async function draw({ seq, site, address }: Extract<PreviewMessage, { kind: 'pre
   if (seq !== latest) return;
   if (result?.ok && result.source) {
     last = {
-      model: result.model,
+      // Drawn in the browser as React draws it: a text not yet translated shows in the first language, unmarked.
+      model: stripMarks(localize(result.model, result.model.site.languages[0])),
       sources: blockSourcesOf(result.source, result.model.routes.length),
       pictures: pictureAddress(unpublished),
     };

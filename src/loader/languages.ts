@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import { LANGUAGES, type Language } from '../schema/kinds.ts';
+import { messages } from '../i18n/messages.ts';
+import { catalogue } from './catalogue.ts';
+import type { Loaded, LoadedTranslation } from './content.ts';
+import { problem, problemAt, type Problem } from './problems.ts';
+import { collectTexts } from './schemaWalk.ts';
+
+/** A file of the site and the schema its data follows. */
+export interface Checked {
+  loaded: Loaded;
+  schema: z.ZodType;
+  /** Where its texts are counted in the coverage ("page /about", "content/products.yaml"); site.yaml's by page. */
+  place?: string;
+}
+
+/** How much of one place (a page, a file) is in one language. */
+export interface PlaceCoverage {
+  place: string;
+  /** Texts the place shows: given per language, or one for every language. */
+  total: number;
+  /** Of them, shown in this language: its own text, or the one text for every language. */
+  covered: number;
+}
+
+export interface LanguageCoverage {
+  lang: Language;
+  name: string;
+  total: number;
+  covered: number;
+  places: PlaceCoverage[];
+  /** Posts with a translation into this language, of all. */
+  posts: { translated: number; total: number };
+}
+
+const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Where a text of site.yaml is counted: its page, or the parts on every page. */
+function placeInSite(path: readonly (string | number)[], data: unknown): string {
+  if (path[0] === 'routes' && typeof path[1] === 'number') {
+    const route = (data as { routes?: Array<{ path?: unknown }> }).routes?.[path[1]];
+    return `page ${typeof route?.path === 'string' ? route.path : path[1] + 1}`;
+  }
+  return 'every page (site, top bar, footer, chat)';
+}
+
+/**
+ * The languages' checks and coverage: a text given per language names only the site's languages
+ * and has the first one (errors); a text not yet in another language is a warning at its place
+ * (so `--strict` fails on it); a post's translation is of a post that exists, in another of the
+ * site's languages. The coverage counts, per language and place, the texts shown in it.
+ */
+export function checkLanguages(
+  files: Checked[],
+  declared: readonly Language[],
+  translations: LoadedTranslation[],
+  postSlugs: ReadonlySet<string>,
+): { problems: Problem[]; warnings: Problem[]; coverage: LanguageCoverage[] } {
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const first = declared[0] ?? 'en';
+  const others = declared.slice(1);
+  const coverage = new Map<Language, Map<string, PlaceCoverage>>(others.map((l) => [l, new Map()]));
+  const count = (lang: Language, place: string, covered: boolean) => {
+    const places = coverage.get(lang);
+    if (!places) return;
+    const entry = places.get(place) ?? { place, total: 0, covered: 0 };
+    entry.total++;
+    if (covered) entry.covered++;
+    places.set(place, entry);
+  };
+
+  for (const { loaded, schema, place } of files) {
+    if (loaded.data === undefined || loaded.data === null) continue;
+    for (const found of collectTexts(schema, loaded.data)) {
+      const where = place ?? placeInSite(found.path, loaded.data);
+      if (!isMap(found.value)) {
+        for (const lang of others) count(lang, where, true);
+        continue;
+      }
+      const given = Object.keys(found.value);
+      for (const key of given) {
+        if (!declared.includes(key as Language) && (LANGUAGES as readonly string[]).includes(key))
+          problems.push(problem(loaded.src, 'undeclaredLanguage', [...found.path, key], catalogue.undeclaredLanguage(key, declared), 'key'));
+      }
+      const original = found.value[first];
+      if (typeof original !== 'string') {
+        problems.push(problem(loaded.src, 'missingDefaultText', found.path, catalogue.missingDefaultText(first, messages[first].languageName), 'key'));
+        continue;
+      }
+      for (const lang of others) {
+        const has = typeof found.value[lang] === 'string';
+        count(lang, where, has);
+        if (!has)
+          warnings.push(
+            problem(loaded.src, 'missingTranslation', found.path, catalogue.missingTranslation(lang, messages[lang].languageName, original), 'key'),
+          );
+      }
+    }
+  }
+
+  for (const t of translations) {
+    const at = { line: 1, col: 1, endCol: 2 };
+    if (!declared.includes(t.lang as Language) || t.lang === first)
+      problems.push(problemAt(at, t.src.file, t.src.text, 'translationLanguage', [], catalogue.translationLanguage(t.lang, declared, first)));
+    else if (!postSlugs.has(t.fileSlug))
+      problems.push(problemAt(at, t.src.file, t.src.text, 'translationOfNothing', [], catalogue.translationOfNothing(t.src.file, t.fileSlug)));
+  }
+
+  const result = others.map((lang): LanguageCoverage => {
+    const places = [...(coverage.get(lang)?.values() ?? [])];
+    const translated = new Set(translations.filter((t) => t.lang === lang).map((t) => t.fileSlug));
+    return {
+      lang,
+      name: messages[lang].languageName,
+      total: places.reduce((n, p) => n + p.total, 0),
+      covered: places.reduce((n, p) => n + p.covered, 0),
+      places,
+      posts: { translated: [...postSlugs].filter((s) => translated.has(s)).length, total: postSlugs.size },
+    };
+  });
+  return { problems, warnings, coverage: result };
+}
