@@ -66,7 +66,7 @@ function names(type: string): Names {
 // ─── The files of a new block ────────────────────────────────────────────────
 
 const schemaFile = ({ type, schema }: Names) => `import { z } from 'zod';
-import { blockBase, text } from '../../schema/kinds.ts';
+import { blockBase, sentences, text, type Infer } from '../../schema/kinds.ts';
 
 /**
  * The fields of a "${type}" block as written in site.yaml. Every field needs a
@@ -77,11 +77,11 @@ export const ${schema} = z
     type: z.literal('${type}'),
     ...blockBase,
     title: text('Heading of the section.', { title: true }),
-    text: z.string().min(1).optional().describe('Sentence under the heading.'),
+    text: sentences('Sentence under the heading.').optional(),
   })
   .describe('A new block: say here what it shows.');
 
-export type ${schema}T = z.infer<typeof ${schema}>;
+export type ${schema}T = Infer<typeof ${schema}>;
 `;
 
 const componentFile = ({ type, component, schema }: Names) => `import type { BlockProps } from '../../schema/blocks';
@@ -110,6 +110,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ${component} } from '../../../src/blocks/${type}/${component}';
 import { ${schemaImport}, type ${schema}T } from '../../../src/blocks/${type}/schema.ts';
 import { Block } from '../../../src/schema/blocks.ts';
+import { localizeValue } from '../../../src/i18n/localize.ts';
 
 const example = { type: '${type}', id: 'example', title: 'A heading', text: 'A sentence under it.' } as const;
 
@@ -170,7 +171,7 @@ describe('${type} block component', () => {
   }
 
   it('renders the title as the heading that labels its section, and the text', async () => {
-    const el = await render(${schemaLocal}.parse(example));
+    const el = await render(localizeValue(${schemaLocal}, ${schemaLocal}.parse(example), 'en'));
     const section = el.querySelector('section');
     const heading = el.querySelector('h2');
     expect(heading?.textContent).toBe('A heading');
@@ -180,7 +181,7 @@ describe('${type} block component', () => {
   });
 
   it('renders without the optional fields', async () => {
-    const el = await render(${schemaLocal}.parse({ type: '${type}', title: 'Only a heading' }));
+    const el = await render(localizeValue(${schemaLocal}, ${schemaLocal}.parse({ type: '${type}', title: 'Only a heading' }), 'en'));
     expect(el.querySelector('h2')?.textContent).toBe('Only a heading');
   });
 });

@@ -11,6 +11,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { problemAnnotation, problemsSummary } from '../src/ci/annotations.ts';
 import { formatProblems, loadSite } from '../src/loader/index.ts';
+import { coverageReport, coverageSummary } from '../src/loader/languages.ts';
 import { firstOfEachKind } from '../src/loader/problems.ts';
 
 const { values } = parseArgs({
@@ -34,7 +35,7 @@ const problems = result.ok ? result.warnings : result.problems;
 const failed = !result.ok || (values.strict && problems.length > 0);
 
 if (values.json) {
-  const out = result.ok ? { ok: !failed, stats: result.stats, problems } : { ok: false, problems };
+  const out = result.ok ? { ok: !failed, stats: result.stats, coverage: result.coverage, problems } : { ok: false, problems };
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 } else if (result.ok) {
   if (problems.length) console.error(formatProblems(problems, { all: values.all }));
@@ -45,6 +46,8 @@ if (values.json) {
     console.log(
       `✔ site.yaml is valid: ${n(s.routes, 'route')}, ${n(s.blocks, 'block')}, ${n(s.products, 'product')}, ${n(s.posts, 'blog post')}.`,
     );
+  // How much of the site each other language shows in its own words (what is missing is listed above, as warnings).
+  if (result.coverage.length) console.log(coverageReport(result.coverage));
 } else {
   console.error(formatProblems(problems, { all: values.all, omitted }));
 }
@@ -65,4 +68,6 @@ if (problems.length && !values.json && (values.github || process.env.GITHUB_ACTI
   }
 }
 
+if (result.ok && result.coverage.length && !values.json && process.env.GITHUB_STEP_SUMMARY && (values.github || process.env.GITHUB_ACTIONS === 'true'))
+  appendFileSync(process.env.GITHUB_STEP_SUMMARY, `## Languages\n\n${coverageSummary(result.coverage)}\n`);
 process.exitCode = failed ? 1 : 0;

@@ -165,7 +165,9 @@ export function headFor(model: SiteModel, route: RouteT, path: string, params: {
     { key: 'property', name: 'og:type', content: post ? 'article' : 'website' },
     { key: 'property', name: 'og:site_name', content: model.site.name },
     { key: 'property', name: 'og:locale', content: `${model.lang}_KE` },
-    ...languages.filter((l) => l !== model.lang).map((l) => ({ key: 'property' as const, name: 'og:locale:alternate', content: `${l}_KE` })),
+    ...languages
+      .filter((l) => l !== model.lang)
+      .map((l) => ({ key: 'property' as const, name: 'og:locale:alternate', content: `${l}_KE` })),
     { key: 'property', name: 'og:title', content: title },
     { key: 'property', name: 'og:description', content: description },
     ...(notFound ? [] : [{ key: 'property' as const, name: 'og:url', content: url }]),

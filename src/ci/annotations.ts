@@ -96,6 +96,7 @@ export const titles: Record<ProblemKind, string> = {
   undeclaredLanguage: 'A language the site does not have',
   missingDefaultText: 'A text without its first language',
   missingTranslation: 'Not yet translated',
+  untranslatedPost: 'An article not yet translated',
   translationOfNothing: 'A translation of a post that does not exist',
   translationLanguage: "A translation's language",
 };

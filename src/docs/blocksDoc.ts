@@ -71,6 +71,7 @@ function typeWord(node: Schema, root: Schema): string {
   if (kind?.kind === 'image') return 'image file';
   if (kind?.kind === 'ref') return withNotes(`id of a ${kind.noun}`, [collectionHome[kind.collection]]);
   if (s['x-named']) return s['x-named'];
+  if (s['x-translatable']) return 'text, or one per language (`en: …`, `sw: …`)';
   if (s.const !== undefined) return `always ${code(s.const)}`;
   if (s.enum) return `one of: ${s.enum.map(code).join(', ')}`;
   const opts = options(s)?.map((o) => resolve(o, root));
@@ -114,6 +115,7 @@ function listWord(node: Schema, root: Schema): [string, string | undefined] {
   if (kind?.kind === 'image') return ['list of image files', undefined];
   if (kind?.kind === 'ref') return [`list of ${kind.noun} ids`, collectionHome[kind.collection]];
   if (s['x-named']) return [`list of ${s['x-named']}s`, undefined];
+  if (s['x-translatable']) return ['list of texts, each one or one per language', undefined];
   if (s.const === undefined && !s.enum && !options(s)) {
     if (s.type === 'string' && !textLimits(s)) return ['list of texts', undefined];
     if (s.type === 'number' && !numberRange(s)) return ['list of numbers', undefined];

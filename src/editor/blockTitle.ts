@@ -4,11 +4,12 @@
  * annotated JSON Schema), else, for a block, the first words a person wrote in it (fields of
  * plain text, not links, pictures, references or choices, as the schema says).
  */
+import { wordsOf } from '../i18n/text.ts';
 import type { AnnotatedSchema as S } from '../schema/jsonSchema.ts';
 import { resolveRef } from '../schema/schemaRef.ts';
 
 /** A value as a line of text: strings and numbers as written, anything else as nothing. */
-export const textOf = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export const textOf = (v: unknown): string => wordsOf(v);
 
 /** The schema of a key inside an object schema: its properties, or a variant's (`if`/`then`, anyOf, oneOf, allOf). */
 export function propertyOf(s: S | undefined, key: string, root: S | undefined = s): S | undefined {

@@ -4,6 +4,7 @@
  */
 import type { AnnotatedSchema } from '../schema/jsonSchema.ts';
 import type { Op, Value } from './edits.ts';
+import { LANGUAGES, type Language } from '../schema/kinds.ts';
 
 export type { Op } from './edits.ts';
 
@@ -59,6 +60,15 @@ export interface Choices {
   programs: Choice[];
   images: string[];
   links: Choice[];
+  /** The site's languages (site.languages), the first the default: a text field has an input for each. */
+  languages: Language[];
+}
+
+/** The languages site.yaml declares (`site.languages`), the known ones in its order; English alone when it declares none. */
+export function siteLanguages(site: unknown): Language[] {
+  const declared = (site as { site?: { languages?: unknown } } | undefined)?.site?.languages;
+  const known = Array.isArray(declared) ? declared.filter((l): l is Language => (LANGUAGES as readonly unknown[]).includes(l)) : [];
+  return known.length ? [...new Set(known)] : ['en'];
 }
 
 export interface EditorState {

@@ -34,7 +34,7 @@ import type {
   SiteFiles,
   UploadResponse,
 } from './protocol.ts';
-import { tooLargeUpload } from './protocol.ts';
+import { siteLanguages, tooLargeUpload } from './protocol.ts';
 import { blockTitle } from './blockTitle.ts';
 import { blockJsonSchema, MAX_UPLOAD } from './catalog.ts';
 import { IMAGE_EXT, pictureName } from './pictureName.ts';
@@ -281,6 +281,7 @@ export class Session {
       // With the uploads waiting for their save: the pickers offer them (a save that names one writes it).
       images: [...new Set([...(await this.images()), ...this.staged.keys()])].sort(),
       links,
+      languages: siteLanguages(site),
     };
   }
 

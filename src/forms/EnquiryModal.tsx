@@ -1,6 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useFacts } from '../ui/facts';
+import { useFacts, useLanguage } from '../ui/facts';
 import { GeneratedFormLive } from './GeneratedForm.island';
 import classes from './EnquiryModal.module.css';
 
@@ -14,6 +14,7 @@ export interface Open {
 /** The dialog itself (Mantine's modal and the form); its code loads when first opened. */
 export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open | null) => void) => () => void }) {
   const { forms } = useFacts();
+  const { messages } = useLanguage();
   const [open, setOpen] = useState<Open | null>(null);
   // The button to give focus back to: kept past the close (nothing drawn depends on it).
   const opener = useRef<HTMLElement | null>(null);
@@ -45,11 +46,11 @@ export function EnquiryModal({ subscribe }: { subscribe: (listener: (open: Open 
       ref={dialog}
       returnFocus={false}
       onExitTransitionEnd={giveFocusBack}
-      title={form?.title ?? 'Enquiry'}
+      title={form?.title ?? messages.enquiry}
       centered
       radius="lg"
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': messages.closeDialog }}
       classNames={{ title: classes.title }}
     >
       {form && open && (

@@ -7,7 +7,9 @@ import { changedField } from '../islands/changedField';
 import { island } from '../islands/island';
 import { mailHref } from '../lib/contactLinks';
 import { chatTemplate, chatUrl, fillTemplate } from '../services/chat';
-import { useFacts } from '../ui/facts';
+import { fill } from '../i18n/fill';
+import type { Messages } from '../i18n/messages';
+import { useFacts, useLanguage } from '../ui/facts';
 import { notify } from '../ui/notify';
 import type { FieldT, FormT } from '../schema/forms';
 import { runAction, type Outcome } from './actions';
@@ -48,6 +50,7 @@ function FieldInput({
   /** The value the form is drawn with (its default, or a preset such as the program of a program page). */
   starting: Values[string] | undefined;
 }) {
+  const { messages } = useLanguage();
   const error = errors[field.name]?.message;
   if (field.kind === 'hidden') return <input type="hidden" {...register(field.name)} />;
   const common = { id, label: field.label, description: field.description, error, required: field.required };
@@ -69,7 +72,7 @@ function FieldInput({
           // Mantine's own chevron is Combobox's, whose 7 KB stylesheet this one icon would bring.
           rightSection={<IconChevronDown size={16} aria-hidden />}
           rightSectionPointerEvents="none"
-          data={[{ value: '', label: field.placeholder ?? 'Choose…', disabled: field.required }, ...field.options]}
+          data={[{ value: '', label: field.placeholder ?? messages.choose, disabled: field.required }, ...field.options]}
         />
       );
     default:
@@ -112,7 +115,8 @@ function enteredBeforeLoad(form: FormT, idPrefix: string): Values {
  */
 export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPrefix = form.id, inverted }: GeneratedFormProps) {
   const { site, chat } = useFacts();
-  const schema = useMemo(() => formSchema(form, site.phone), [form, site.phone]);
+  const { lang, messages } = useLanguage();
+  const schema = useMemo(() => formSchema(form, messages, site.phone), [form, messages, site.phone]);
   // What the visitor entered in the prerendered form before this code came is kept.
   // What the page was drawn with (the same on the server and in the browser)…
   const starting = useMemo(() => defaultValues(form, preset), [form, preset]);
@@ -155,7 +159,11 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
   const succeed = async (outcome: Outcome = { ok: true }) => {
     // A ticked newsletter box: say whether the sign-up worked too.
     const signUp =
-      outcome.ok && outcome.subscribed !== undefined ? (outcome.subscribed ? form.messages.subscribed : form.messages.notSubscribed) : '';
+      outcome.ok && outcome.subscribed !== undefined
+        ? outcome.subscribed
+          ? (form.messages.subscribed ?? messages.subscribed)
+          : (form.messages.notSubscribed ?? messages.notSubscribed)
+        : '';
     if (form.action.type === 'email') {
       await new Promise((r) => setTimeout(r, SUCCESS_DELAY_MS));
       await notify({
@@ -180,7 +188,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
           await succeed();
           return;
         }
-        const outcome = await runAction(form, values, { number: site.chatNumber, templates: chat.templates });
+        const outcome = await runAction(form, values, { number: site.chatNumber, templates: chat.templates }, { lang, words: messages });
         if (outcome.ok) {
           await succeed(outcome);
           return;
@@ -221,7 +229,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
       className={layout === 'inline' ? undefined : classes.submit}
       size={layout === 'inline' ? 'sm' : 'md'}
     >
-      {disabled ? form.submit.sending : form.submit.label}
+      {disabled ? (form.submit.sending ?? messages.sending) : form.submit.label}
     </Button>
   );
   const hiddenInfo = form.fields.filter((f) => f.kind === 'hidden' && f.label && initial[f.name]);
@@ -239,7 +247,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
       data-inverted={inverted || undefined}
     >
       <div className={classes.honeypot} aria-hidden="true">
-        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <label htmlFor={`${idPrefix}-website`}>{messages.honeypot}</label>
         <input ref={honeypot} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {hiddenInfo.map((f) => (
@@ -281,7 +289,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
           {submit}
         </Stack>
       )}
-      <NoScriptWay form={form} email={site.email} chatNumber={site.chatNumber} templates={chat.templates} />
+      <NoScriptWay form={form} email={site.email} chatNumber={site.chatNumber} templates={chat.templates} words={messages} />
       <div aria-live="polite" className={classes.status}>
         {status?.tone === 'success' && (
           <Text role="status" fw={600} className={classes.success}>
@@ -312,23 +320,25 @@ function NoScriptWay({
   email,
   chatNumber,
   templates,
+  words,
 }: {
   form: FormT;
   email: string;
   chatNumber: string;
   templates: Record<string, string>;
+  words: Messages;
 }) {
   if (form.action.type === 'chat') {
     const text = fillTemplate(chatTemplate(templates, form.action.template), {});
     return (
       <noscript>
         <a className={classes.noscript} href={chatUrl(chatNumber, text)} target="_blank" rel="noopener noreferrer">
-          {form.submit.label} (opens WhatsApp)
+          {fill(words.opensWhatsApp, { label: form.submit.label })}
         </a>
       </noscript>
     );
   }
-  const subject = form.title ?? (form.action.type === 'newsletter' ? 'Newsletter sign-up' : 'Message from the website');
+  const subject = form.title ?? (form.action.type === 'newsletter' ? words.newsletterSubject : words.websiteSubject);
   return (
     <noscript>
       <button
@@ -338,7 +348,7 @@ function NoScriptWay({
         formMethod="post"
         formEncType="text/plain"
       >
-        {form.submit.label} by e-mail
+        {fill(words.byEmail, { label: form.submit.label })}
       </button>
     </noscript>
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { fill } from '../i18n/fill';
+import type { FormWords } from '../i18n/words/forms';
 import type { FieldT, FormT } from '../schema/forms';
 
 /** +254 7XX XXX XXX, +254 1XX XXX XXX, 07XX XXX XXX or 01XX XXX XXX; spaces and dashes allowed. */
@@ -20,14 +22,14 @@ const FALLBACK_PHONE = '+254 712 345 678';
 /**
  * The example in a phone field's message, in both forms a visitor may write: the site's own
  * number from site.yaml (so it never goes stale when the number changes), "+254 712 345 678
- * or 0712 345 678".
+ * or 0712 345 678" (`words`: the page's language's, src/i18n/words/forms.ts).
  */
-export function phoneExample(sitePhone: string | undefined): string {
+export function phoneExample(sitePhone: string | undefined, words: Pick<FormWords, 'phoneForms'>): string {
   const phone = sitePhone && isKenyanPhone(sitePhone) ? sitePhone.trim() : FALLBACK_PHONE;
   const digits = phone.replace(/[^\d]/g, '').replace(/^(254|0)/, '');
   const local = `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
   const international = phone.startsWith('+') ? phone : `+254 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
-  return `${international} or ${local}`;
+  return fill(words.phoneForms, { international, local });
 }
 
 /**
@@ -43,25 +45,29 @@ export function inSentence(label: string): string {
     .join(' ');
 }
 
-export function fieldMessages(field: FieldT, form: Pick<FormT, 'messages'>, sitePhone?: string) {
+/**
+ * What a field's checks say, in `words` (the page's language's catalogue, src/i18n/words/forms.ts;
+ * a form filled in Kiswahili shows its problems in Kiswahili), with the form's own where it has them.
+ */
+export function fieldMessages(field: FieldT, form: Pick<FormT, 'messages'>, words: FormWords, sitePhone?: string) {
   const label = field.label ?? field.name;
-  const words = inSentence(label);
+  const inside = inSentence(label);
   return {
     required:
       field.kind === 'select'
-        ? `Please choose ${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}.`
+        ? fill(/^[aeiou]/i.test(inside) ? words.chooseAn : words.chooseA, { field: inside })
         : field.kind === 'email' && form.messages.invalidEmail
           ? form.messages.invalidEmail
-          : `Please enter your ${words}.`,
-    email: form.messages.invalidEmail ?? 'Please enter a valid email address.',
-    phone: `Please enter a Kenyan phone number, e.g. ${phoneExample(sitePhone)}.`,
-    tooLong: (n: number) => `${label} can be at most ${n} characters.`,
-    option: `Please choose one of the listed options for ${label}.`,
+          : fill(words.enterYour, { field: inside }),
+    email: form.messages.invalidEmail ?? words.invalidEmail,
+    phone: fill(words.invalidPhone, { example: phoneExample(sitePhone, words) }),
+    tooLong: (n: number) => fill(words.tooLong, { field: label, max: n }),
+    option: fill(words.notAnOption, { field: label }),
   };
 }
 
-function fieldSchema(field: FieldT, form: Pick<FormT, 'messages'>, sitePhone?: string) {
-  const m = fieldMessages(field, form, sitePhone);
+function fieldSchema(field: FieldT, form: Pick<FormT, 'messages'>, words: FormWords, sitePhone?: string) {
+  const m = fieldMessages(field, form, words, sitePhone);
   if (field.kind === 'checkbox') return z.boolean();
   if (field.kind === 'hidden') return z.string().check(z.trim(), z.maxLength(500));
   const max = 'maxLength' in field ? field.maxLength : 200;
@@ -76,9 +82,12 @@ function fieldSchema(field: FieldT, form: Pick<FormT, 'messages'>, sitePhone?: s
   return z.string().check(...checks, ...rules);
 }
 
-/** The browser-side validation of a declared form (zod/mini keeps it small); `sitePhone` gives the phone message its example. */
-export function formSchema(form: Pick<FormT, 'fields' | 'messages'>, sitePhone?: string) {
-  return z.object(Object.fromEntries(form.fields.map((f) => [f.name, fieldSchema(f, form, sitePhone)])));
+/**
+ * The browser-side validation of a declared form (zod/mini keeps it small), its messages in
+ * `words` (the page's language's); `sitePhone` gives the phone message its example.
+ */
+export function formSchema(form: Pick<FormT, 'fields' | 'messages'>, words: FormWords, sitePhone?: string) {
+  return z.object(Object.fromEntries(form.fields.map((f) => [f.name, fieldSchema(f, form, words, sitePhone)])));
 }
 
 export function defaultValues(form: Pick<FormT, 'fields'>, preset: Partial<Record<string, string>> = {}): Values {

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { mapTexts } from '../loader/schemaWalk.ts';
-import { Category, ImpactFile, Partner, PostFrontMatter, Product, Program, Testimonial, TrainingFile, type Post } from '../schema/content.ts';
+import {
+  Category,
+  ImpactFile,
+  Partner,
+  PostFrontMatter,
+  Product,
+  Program,
+  Testimonial,
+  TrainingFile,
+  type Post,
+} from '../schema/content.ts';
 import { FormFile } from '../schema/forms.ts';
-import { LANGUAGES, type Language } from '../schema/kinds.ts';
+import { LANGUAGES, type Language, type Localized } from '../schema/kinds.ts';
 import type { PostSource, SiteModel, SiteSource } from '../schema/model.ts';
 import { SiteManifest } from '../schema/site.ts';
 import { markFallback } from './fallback.ts';
@@ -47,9 +57,13 @@ function postIn(post: PostSource, lang: Language, defaultLang: Language): Post {
   const translated = translations[lang];
   const languages = [defaultLang, ...(Object.keys(translations) as Language[]).filter((l) => l !== defaultLang)];
   const dateText = formatDate(post.date, LOCALES[lang], 'full');
-  const original = mapTexts(PostFrontMatter, rest, (v) => textIn(v, translated ? lang : defaultLang, defaultLang)) as Omit<Post, 'lang' | 'languages' | 'dateText'>;
+  const original = mapTexts(PostFrontMatter, rest, (v) => textIn(v, translated ? lang : defaultLang, defaultLang)) as Omit<
+    Post,
+    'lang' | 'languages' | 'dateText'
+  >;
   if (!translated) {
-    const marked = lang === defaultLang ? original : { ...original, title: markFallback(original.title), excerpt: markFallback(original.excerpt) };
+    const marked =
+      lang === defaultLang ? original : { ...original, title: markFallback(original.title), excerpt: markFallback(original.excerpt) };
     return { ...marked, lang: defaultLang, languages, dateText };
   }
   return {
@@ -62,6 +76,16 @@ function postIn(post: PostSource, lang: Language, defaultLang: Language): Post {
     languages,
     dateText,
   };
+}
+
+/** One value of a schema (a block, a product) as a page in `lang` shows it; `first` is the site's first language. */
+export function localizeValue<S extends z.ZodType>(
+  schema: S,
+  value: z.infer<S>,
+  lang: Language,
+  first: Language = lang,
+): Localized<z.infer<S>> {
+  return mapTexts(schema, value, (v) => textIn(v, lang, first)) as Localized<z.infer<S>>;
 }
 
 /** The site as its pages in `lang` show it: every text in that language (or marked as the default's). */

@@ -16,7 +16,5 @@ export const messages: Record<Language, Messages> = {
   sw: { ...shellWords.sw, ...blockWords.sw, ...formWords.sw },
 };
 
-/** A message with its `{names}` filled in: fill('{minutes} min read', { minutes: 5 }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
-}
+/** A message with its `{names}` filled in (src/i18n/fill.ts; the islands import it from there). */
+export { fill } from './fill.ts';

@@ -68,6 +68,13 @@ for (const type of ['pointerover', 'focusin', 'submit'] as const) {
   });
 }
 
+// The language switch (src/shell/LanguageSwitch.tsx) is a plain link to the same page in the other
+// language; followed, it takes the address's filter and section along (`?category=…#faq`).
+document.addEventListener('click', (e) => {
+  const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[data-keep-place]') : null;
+  if (link) link.href = link.href.replace(/[?#].*$/, '') + location.search + location.hash;
+});
+
 /** Islands near the screen (600 px) now, kept up to date. */
 const near = new Set<HTMLElement>();
 let scrolled = false;

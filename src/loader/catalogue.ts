@@ -160,6 +160,8 @@ export const catalogue = {
     `This text has no ${name} (${lang}:), the site's first language: it is what every page shows where a language has no text of its own. Add "${lang}: …" here.`,
   missingTranslation: (lang: string, name: string, english: string) =>
     `Not yet in ${name}: "${english.length > 60 ? `${english.slice(0, 57)}…` : english}". The ${name} page shows it in the site's first language until "${lang}: …" is added here.`,
+  untranslatedPost: (name: string, file: string) =>
+    `This article is not yet in ${name}: the ${name} blog lists it marked as in the site's first language and links to it. Write its translation in ${file}.`,
   translationOfNothing: (file: string, slug: string) =>
     `${file} is a translation of content/blog/${slug}.md, which does not exist. Rename it after its post (<post>.<language>.md), or remove it.`,
   translationLanguage: (lang: string, declared: readonly string[], first: string) =>
@@ -186,6 +188,7 @@ const WARNINGS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
   'emptyPage',
   'pictureSize',
   'missingTranslation',
+  'untranslatedPost',
 ]);
 
 export type Severity = 'error' | 'warning';

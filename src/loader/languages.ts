@@ -54,8 +54,9 @@ export function checkLanguages(
   files: Checked[],
   declared: readonly Language[],
   translations: LoadedTranslation[],
-  postSlugs: ReadonlySet<string>,
+  posts: ReadonlyArray<{ loaded: Loaded; slug: string }>,
 ): { problems: Problem[]; warnings: Problem[]; coverage: LanguageCoverage[] } {
+  const postSlugs = new Set(posts.map((p) => p.slug));
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const first = declared[0] ?? 'en';
@@ -81,11 +82,15 @@ export function checkLanguages(
       const given = Object.keys(found.value);
       for (const key of given) {
         if (!declared.includes(key as Language) && (LANGUAGES as readonly string[]).includes(key))
-          problems.push(problem(loaded.src, 'undeclaredLanguage', [...found.path, key], catalogue.undeclaredLanguage(key, declared), 'key'));
+          problems.push(
+            problem(loaded.src, 'undeclaredLanguage', [...found.path, key], catalogue.undeclaredLanguage(key, declared), 'key'),
+          );
       }
       const original = found.value[first];
       if (typeof original !== 'string') {
-        problems.push(problem(loaded.src, 'missingDefaultText', found.path, catalogue.missingDefaultText(first, messages[first].languageName), 'key'));
+        problems.push(
+          problem(loaded.src, 'missingDefaultText', found.path, catalogue.missingDefaultText(first, messages[first].languageName), 'key'),
+        );
         continue;
       }
       for (const lang of others) {
@@ -93,18 +98,45 @@ export function checkLanguages(
         count(lang, where, has);
         if (!has)
           warnings.push(
-            problem(loaded.src, 'missingTranslation', found.path, catalogue.missingTranslation(lang, messages[lang].languageName, original), 'key'),
+            problem(
+              loaded.src,
+              'missingTranslation',
+              found.path,
+              catalogue.missingTranslation(lang, messages[lang].languageName, original),
+              'key',
+            ),
           );
       }
     }
   }
 
+  const at = { line: 1, col: 1, endCol: 2 };
+  for (const lang of others) {
+    const translated = new Set(translations.filter((t) => t.lang === lang).map((t) => t.fileSlug));
+    for (const { loaded, slug } of posts) {
+      if (translated.has(slug)) continue;
+      const file = loaded.src.file.replace(/\.md$/, `.${lang}.md`);
+      warnings.push(
+        problemAt(
+          at,
+          loaded.src.file,
+          loaded.src.text,
+          'untranslatedPost',
+          [],
+          catalogue.untranslatedPost(messages[lang].languageName, file),
+        ),
+      );
+    }
+  }
   for (const t of translations) {
-    const at = { line: 1, col: 1, endCol: 2 };
     if (!declared.includes(t.lang as Language) || t.lang === first)
-      problems.push(problemAt(at, t.src.file, t.src.text, 'translationLanguage', [], catalogue.translationLanguage(t.lang, declared, first)));
+      problems.push(
+        problemAt(at, t.src.file, t.src.text, 'translationLanguage', [], catalogue.translationLanguage(t.lang, declared, first)),
+      );
     else if (!postSlugs.has(t.fileSlug))
-      problems.push(problemAt(at, t.src.file, t.src.text, 'translationOfNothing', [], catalogue.translationOfNothing(t.src.file, t.fileSlug)));
+      problems.push(
+        problemAt(at, t.src.file, t.src.text, 'translationOfNothing', [], catalogue.translationOfNothing(t.src.file, t.fileSlug)),
+      );
   }
 
   const result = others.map((lang): LanguageCoverage => {
@@ -120,4 +152,37 @@ export function checkLanguages(
     };
   });
   return { problems, warnings, coverage: result };
+}
+
+const percent = (covered: number, total: number) => (total ? Math.floor((covered / total) * 100) : 100);
+
+/** The coverage as the terminal shows it: a line per language, then one per place. */
+export function coverageReport(coverage: readonly LanguageCoverage[]): string {
+  const lines: string[] = [];
+  for (const c of coverage) {
+    lines.push(
+      `${c.name} (${c.lang}): ${c.covered} of ${c.total} texts (${percent(c.covered, c.total)}%), ${c.posts.translated} of ${c.posts.total} posts translated`,
+    );
+    const width = Math.max(...c.places.map((p) => p.place.length));
+    for (const p of c.places) {
+      const missing = p.total - p.covered;
+      lines.push(
+        `  ${p.place.padEnd(width)}  ${String(p.covered).padStart(4)} of ${String(p.total).padEnd(4)}${missing ? `  ${missing} missing` : ''}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The coverage as a Markdown table, for the CI run's summary. */
+export function coverageSummary(coverage: readonly LanguageCoverage[]): string {
+  const out: string[] = [];
+  for (const c of coverage) {
+    out.push(`### ${c.name}: ${percent(c.covered, c.total)}% of the texts`, '');
+    out.push(`${c.covered} of ${c.total} texts, ${c.posts.translated} of ${c.posts.total} posts translated.`, '');
+    out.push('| Where | Translated | Of | Missing |', '| --- | --: | --: | --: |');
+    for (const p of c.places) out.push(`| ${p.place.replace(/\|/g, '\\|')} | ${p.covered} | ${p.total} | ${p.total - p.covered || ''} |`);
+    out.push('');
+  }
+  return out.join('\n');
 }

@@ -189,15 +189,16 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
   const budget = new ProblemBudget(opts.all ? Infinity : KEEP_PER_KIND);
 
   const optional = (name: string) => readYaml(opts.files, joinPath(contentDir, name), problems, true);
-  const [{ site, products, blog, programs, posts, forms }, translations, testimonials, partners, impact, training, publicFiles] = await Promise.all([
-    readIndexed(opts, problems),
-    readPostTranslations(opts.files, joinPath(contentDir, 'blog'), problems),
-    optional('testimonials.yaml'),
-    optional('partners.yaml'),
-    optional('impact.yaml'),
-    optional('training.yaml'),
-    publicTree(opts.files, publicDir),
-  ]);
+  const [{ site, products, blog, programs, posts, forms }, translations, testimonials, partners, impact, training, publicFiles] =
+    await Promise.all([
+      readIndexed(opts, problems),
+      readPostTranslations(opts.files, joinPath(contentDir, 'blog'), problems),
+      optional('testimonials.yaml'),
+      optional('partners.yaml'),
+      optional('impact.yaml'),
+      optional('training.yaml'),
+      publicTree(opts.files, publicDir),
+    ]);
   // Content files that only need their schema and the link, image and reference checks.
   const others: Array<{ loaded: Loaded | undefined; schema: z.ZodType }> = [
     { loaded: testimonials, schema: TestimonialsFile },
@@ -214,9 +215,7 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
     ...translations,
     ...forms.map((f) => f.loaded),
     ...others.map((o) => o.loaded),
-  ].filter(
-    (x): x is Loaded => !!x,
-  );
+  ].filter((x): x is Loaded => !!x);
   const files = allLoaded.map((l) => l.src.file);
 
   const manifest = validate(site, SiteManifest, problems, budget);
@@ -268,13 +267,12 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
       ...(products ? [{ loaded: products, schema: ProductsFile, place: products.src.file }] : []),
       ...(blog ? [{ loaded: blog, schema: BlogFile, place: blog.src.file }] : []),
       ...(programs ? [{ loaded: programs, schema: ProgramsFile, place: programs.src.file }] : []),
-      ...posts.map((p) => ({ loaded: p, schema: PostFrontMatter, place: p.src.file })),
       ...forms.map((f) => ({ loaded: f.loaded, schema: FormFile, place: f.loaded.src.file })),
       ...others.flatMap((o) => (o.loaded ? [{ loaded: o.loaded, schema: o.schema, place: o.loaded.src.file }] : [])),
     ],
     languages,
     translations,
-    new Set(posts.map(postSlug)),
+    posts.map((p) => ({ loaded: p, slug: postSlug(p) })),
   );
   problems.push(...languageChecks.problems);
   const warnings = sortProblems([
@@ -370,5 +368,16 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
           blockNumbers: manifest.routes.map((r) => r.blocks.flatMap((b, j) => (b.hidden ? [] : [j + 1]))),
         }
       : undefined;
-  return { ok: true, model, coverage: languageChecks.coverage, stats, warnings, files, pictures, checkedLater, source, index: checked.index };
+  return {
+    ok: true,
+    model,
+    coverage: languageChecks.coverage,
+    stats,
+    warnings,
+    files,
+    pictures,
+    checkedLater,
+    source,
+    index: checked.index,
+  };
 }

@@ -5,6 +5,7 @@
  * visual editor's pickers offer it (`loadSite` returns it), so a picker never
  * offers what the check would refuse, nor misses what it accepts.
  */
+import { wordsOf } from '../i18n/text.ts';
 import type { Collection } from '../schema/kinds.ts';
 import { ROUTE_PATH } from '../schema/site.ts';
 import type { Loaded, LoadedPost } from './content.ts';
@@ -54,7 +55,7 @@ const asRecord = (v: unknown): Raw => (typeof v === 'object' && v !== null && !A
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 /** A text or a number written as a text (`title: 2024`). */
-const words = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const words = wordsOf;
 
 /** The address a route means. A path written without its "/" (`path: about`) has its own problem; links to /about are right. */
 export const meantPath = (raw: string) => repairTo(raw, ROUTE_PATH) ?? raw;

@@ -1,3 +1,4 @@
+import { wordsOf } from '../i18n/text.ts';
 import { isMap, isNode, isScalar, isSeq } from 'yaml';
 import type { z } from 'zod';
 import { nounOf, titleKeys } from '../schema/editorMeta.ts';
@@ -41,7 +42,12 @@ const fromNodes = (src: SourceFile): Reader => ({
 
 function scalar(read: Reader, node: unknown, key: string): string | undefined {
   const v = read.child(node, key);
+  // A title written per language names its item by the first language's words.
+  if (isMap(v))
+    return v.items.map((pair) => (isScalar(pair.value) ? pair.value.value : undefined)).find((w) => typeof w === 'string' && w !== '') as
+      string | undefined;
   const value: unknown = isScalar(v) ? v.value : v;
+  if (value !== null && typeof value === 'object') return wordsOf(value) || undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 

@@ -282,7 +282,12 @@ export function sitemap(pages: Array<{ url: string; lastmod?: string; alternates
 
 /** The language alternates a page's HTML names (`<link rel="alternate" hreflang="…" href="…">`). */
 export function alternatesIn(html: string): Array<{ hreflang: string; href: string }> {
-  const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => ({
     hreflang: unescape(m[1]),
     href: unescape(m[2]),
@@ -308,10 +313,13 @@ export function unreciprocatedAlternates(pages: Array<{ url: string; alternates:
       const other = byUrl.get(a.href);
       if (!other) out.push(`${page.url} names ${a.href} as its ${a.hreflang} version, which is not a page of the site.`);
       else if (!own || !other.alternates.some((b) => b.href === page.url && b.hreflang === own.hreflang))
-        out.push(`${page.url} names ${a.href} as its ${a.hreflang} version, which does not name it back as its ${own?.hreflang ?? '?'} version.`);
+        out.push(
+          `${page.url} names ${a.href} as its ${a.hreflang} version, which does not name it back as its ${own?.hreflang ?? '?'} version.`,
+        );
     }
     const fallback = page.alternates.find((a) => a.hreflang === 'x-default');
-    if (fallback && !byUrl.has(fallback.href)) out.push(`${page.url} names ${fallback.href} as its x-default, which is not a page of the site.`);
+    if (fallback && !byUrl.has(fallback.href))
+      out.push(`${page.url} names ${fallback.href} as its x-default, which is not a page of the site.`);
   }
   return out;
 }

@@ -159,7 +159,9 @@ export const Program = z
     level: z.enum(['Beginner', 'Intermediate', 'Advanced']).describe('Level of the program.'),
     participants: text('Graduates so far, e.g. "150+ graduates".'),
     description: text('What the program is about.', { multiline: true }),
-    skills: shown(z.array(z.string().min(1)).min(1).max(6).describe('What participants learn.'), { noun: 'skill' }),
+    skills: shown(z.array(text('A skill, e.g. "Propagation and nursery care".')).min(1).max(6).describe('What participants learn.'), {
+      noun: 'skill',
+    }),
     popular: z.boolean().default(false).describe('true shows the Most Popular badge.'),
   })
   .describe('A training program.');
@@ -206,7 +208,7 @@ export const PartnersFile = z
 const Stat = z
   .strictObject({
     value: z.number().nonnegative().describe('The number counted up to, e.g. 28000 or 13.6.'),
-    suffix: z.string().default('').describe('Text after the number, e.g. " kg" or "%".'),
+    suffix: text('Text after the number, e.g. " kg" or "%"; none when left out.').optional(),
     label: text('What the number counts.', { title: true }),
     description: sentences('One more sentence.').optional(),
     icon: z
@@ -279,7 +281,9 @@ export const TrainingFile = z
           .strictObject({
             weeks: text('Week range, e.g. "Weeks 1-2".', { title: true }),
             topic: text('Topic of these weeks.'),
-            activities: shown(z.array(z.string().min(1)).min(1).max(6).describe('What participants do.'), { noun: 'activity' }),
+            activities: shown(z.array(text('An activity, e.g. "Nursery set-up".')).min(1).max(6).describe('What participants do.'), {
+              noun: 'activity',
+            }),
           })
           .describe('A block of the curriculum.'),
       )

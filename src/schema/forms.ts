@@ -12,7 +12,7 @@ const fieldBase = {
   name: FieldName,
   label: text('Label shown above the field and read aloud.', { title: true }),
   required: z.boolean().default(false).describe('true: the form cannot be sent while this field is empty.'),
-  placeholder: z.string().min(1).optional().describe('Hint shown inside the empty field.'),
+  placeholder: text('Hint shown inside the empty field; a drop-down list says “Choose…” in each language when left out.').optional(),
   description: sentences('Help text under the label.').optional(),
 };
 
@@ -47,7 +47,14 @@ export const SelectField = z
     kind: z.literal('select'),
     ...fieldBase,
     options: z
-      .array(z.strictObject({ value: text('Value sent.'), label: text('Text shown.', { title: true }) }).describe('A choice.'))
+      .array(
+        z
+          .strictObject({
+            value: z.string().min(1).describe('Value sent (the same in every language).'),
+            label: text('Text shown.', { title: true }),
+          })
+          .describe('A choice.'),
+      )
       .min(1)
       .describe('The choices, in order.')
       .register(editorMeta, { noun: 'option' }),
@@ -71,7 +78,7 @@ export const HiddenField = z
   .strictObject({
     kind: z.literal('hidden'),
     name: shown(FieldName.describe('Name of the value sent (e.g. the e-mail template parameter).'), { title: true }),
-    label: z.string().min(1).optional().describe('Label used when the value is listed in a message.'),
+    label: text('Label used when the value is listed in a message.').optional(),
     default: z.string().default('').describe('Value sent.'),
   })
   .describe('A value sent with the form but not shown (e.g. the product name in an enquiry).');
@@ -103,33 +110,31 @@ export const FormAction = z
 
 export const FormFile = z
   .strictObject({
-    title: z.string().min(1).optional().describe('Heading over the form.'),
+    title: text('Heading over the form.').optional(),
     text: sentences('Sentence under the heading.').optional(),
     fields: shown(z.array(Field).min(1).describe('The fields, top to bottom.'), { noun: 'field' }),
     submit: z
       .strictObject({
         label: text('Label of the send button.'),
-        sending: z.string().min(1).default('Sending Message...').describe('Label while sending.'),
+        sending: text('Label while sending; “Sending Message...” in each language when left out.').optional(),
       })
       .describe('The send button.'),
     action: FormAction,
     messages: z
       .strictObject({
-        successTitle: z.string().min(1).optional().describe('Title of the notification after sending (e-mail forms).'),
+        successTitle: text('Title of the notification after sending (e-mail forms).').optional(),
         success: text('Shown after sending succeeded.'),
         failure: text('Shown when sending failed; what the visitor typed is kept.'),
-        duplicate: z.string().min(1).optional().describe('Newsletter: shown when the address is already subscribed.'),
-        invalidEmail: z.string().min(1).optional().describe('Shown when the e-mail address is empty or not an address.'),
-        subscribed: z
-          .string()
-          .min(1)
-          .default('You are subscribed to our newsletter.')
-          .describe('Added to the success message when a ticked "subscribes" box signed the visitor up.'),
-        notSubscribed: z
-          .string()
-          .min(1)
-          .default('We could not sign you up for the newsletter this time; please use the newsletter box at the bottom of the page.')
-          .describe('Added to the success message when the message went out but the newsletter sign-up failed.'),
+        duplicate: sentences('Newsletter: shown when the address is already subscribed; the failure message when left out.').optional(),
+        invalidEmail: sentences(
+          'Shown when the e-mail address is empty or not an address; “Please enter a valid email address.” in each language when left out.',
+        ).optional(),
+        subscribed: sentences(
+          'Added to the success message when a ticked "subscribes" box signed the visitor up; “You are subscribed to our newsletter.” in each language when left out.',
+        ).optional(),
+        notSubscribed: sentences(
+          'Added to the success message when the message went out but the newsletter sign-up failed; “We could not sign you up for the newsletter this time; please use the newsletter box at the bottom of the page.” in each language when left out.',
+        ).optional(),
       })
       .describe('Messages shown after sending.'),
   })

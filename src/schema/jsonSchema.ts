@@ -3,7 +3,7 @@ import { fixedMessages } from '../loader/catalogue.ts';
 import { Block } from './blocks.ts';
 import { editorMeta, type EditorMeta } from './editorMeta.ts';
 import { FILE_SCHEMAS } from './files.ts';
-import { Button, collectionHome, exactlyOne, Image, kinds, type Collection, type Kind } from './kinds.ts';
+import { Button, collectionHome, exactlyOne, Image, kinds, translatable, type Collection, type Kind } from './kinds.ts';
 
 /** How every JSON Schema of the project is drawn from zod (the editors' schemas and docs/blocks.md). */
 export const JSON_SCHEMA_OPTIONS = { io: 'input', unrepresentable: 'any', target: 'draft-7' } as const;
@@ -184,6 +184,8 @@ export interface AnnotatedSchema {
   'x-one-of'?: readonly string[];
   /** How the visual editor shows the field (src/schema/editorMeta.ts). */
   'x-editor'?: EditorMeta;
+  /** A text that is one for every language or one per language (src/schema/kinds.ts `inLanguages`). */
+  'x-translatable'?: { multiline: boolean };
 }
 
 /** A block's JSON Schema, with the kinds of src/schema/kinds.ts and the rules of refines noted in x- keys. */
@@ -197,6 +199,8 @@ export function annotatedJsonSchema(block: z.ZodType): AnnotatedSchema {
       if (kind) node['x-kind'] = kind;
       if (zodSchema === Button) node['x-named'] = 'button';
       if (zodSchema === Image) node['x-named'] = 'image';
+      const texts = translatable.get(zodSchema);
+      if (texts) node['x-translatable'] = texts;
       const rules = checkMessages(zodSchema);
       if (rules.length) node['x-rules'] = rules;
       const one = exactlyOne.get(zodSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editorMeta, shown, type EditorMeta } from './editorMeta.ts';
+import { messages } from '../i18n/messages.ts';
 
 /**
  * Strings that mean more than their text: a link, an image file, or the id of an
@@ -79,7 +80,11 @@ export const translatable = z.registry<{ multiline: boolean }>();
 /** A text field in both forms: `one` (the text's own rules), or a map of languages to such texts. */
 export function inLanguages<T extends z.ZodType<string>>(one: T, description: string, meta: EditorMeta = {}) {
   const each = z
-    .strictObject(Object.fromEntries(LANGUAGES.map((l) => [l, one.optional()])) as { [L in Language]: z.ZodOptional<T> })
+    .strictObject(
+      Object.fromEntries(LANGUAGES.map((l) => [l, one.optional().describe(`The text in ${messages[l].languageName}.`)])) as {
+        [L in Language]: z.ZodOptional<T>;
+      },
+    )
     .describe('One text per language, e.g. en: About Us, sw: Kuhusu Sisi.');
   const either = z.union([one, each]).describe(description);
   translatable.add(either as z.ZodType, { multiline: meta.multiline === true });

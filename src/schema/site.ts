@@ -33,7 +33,9 @@ export const SiteSettings = z
       .min(1)
       .default(['en'])
       .refine((ls) => new Set(ls).size === ls.length, { message: 'Name each language once.' })
-      .describe('The languages of the site, the default first: [en, sw] puts every page in English at its address and in Kiswahili under /sw/.')
+      .describe(
+        'The languages of the site, the default first: [en, sw] puts every page in English at its address and in Kiswahili under /sw/.',
+      )
       .register(editorMeta, { label: 'Languages', noun: 'language' }),
     phone: z
       .string()

@@ -37,7 +37,13 @@ export function ChatWidget() {
           <ChatOptions panel={PANEL} />
         </div>
       </Paper>
-      <button type="button" popoverTarget={PANEL} className={classes.toggle} aria-label={chat.buttonLabel ?? messages.chatWithUs} aria-controls={PANEL}>
+      <button
+        type="button"
+        popoverTarget={PANEL}
+        className={classes.toggle}
+        aria-label={chat.buttonLabel ?? messages.chatWithUs}
+        aria-controls={PANEL}
+      >
         <IconBrandWhatsapp size={32} aria-hidden className={classes.closedIcon} />
         <IconMessageCircle size={30} aria-hidden className={classes.openIcon} />
       </button>

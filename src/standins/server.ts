@@ -173,16 +173,21 @@ class Keeper {
     const wantsRows = call.prefer.includes('return=representation');
     const conn = await this.database();
     for (const row of list) {
-      // Only the column anon may write; anything else fails as it would on the server.
-      if (Object.keys(row).some((c) => c !== 'email')) {
+      // Only the columns anon may write; anything else fails as it would on the server.
+      if (Object.keys(row).some((c) => c !== 'email' && c !== 'language')) {
         return restError(401, '42501', 'permission denied for table newsletter_subscribers');
       }
-      const r = await asAnon(conn, `insert into public.newsletter_subscribers (email) values ($1)${wantsRows ? ' returning *' : ''}`, [
-        row.email,
-      ]);
+      const columns = 'language' in row ? '(email, language) values ($1, $2)' : '(email) values ($1)';
+      const r = await asAnon(
+        conn,
+        `insert into public.newsletter_subscribers ${columns}${wantsRows ? ' returning *' : ''}`,
+        'language' in row ? [row.email, row.language] : [row.email],
+      );
       if ('error' in r) return { status: statusFor(r.error.code), type: JSON_TYPE, body: JSON.stringify(r.error) };
       // The database's rule refuses control characters in an address; escaped all the same.
-      this.opts.log(`newsletter: ${escapeControls(String(row.email))} subscribed`);
+      this.opts.log(
+        `newsletter: ${escapeControls(String(row.email))} subscribed${'language' in row ? ` (${escapeControls(String(row.language))})` : ''}`,
+      );
     }
     return { status: 201, body: '' };
   }

@@ -1,6 +1,8 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { fill } from '../i18n/fill';
+import { useLanguage } from './facts';
 import { firstPaintScript, searchAttrs } from './search';
 
 interface Props {
@@ -15,9 +17,9 @@ interface Props {
   /** Each choice with the address it leads to with scripts off (a category page, or this list filtered). */
   options: Array<{ value: string; label: string; href: string }>;
   allHref: string;
-  /** How many items match, and what they are called (one, many). */
+  /** How many items match, and the words that say it for one and for more (`{count}` in each: "{count} articles"). */
   count: number;
-  noun: [string, string];
+  counted: [one: string, more: string];
   maw?: number;
   /**
    * Said with scripts off (plain HTML in <noscript>): a static host cannot search, so the
@@ -45,7 +47,7 @@ export function FilterBar({
   options,
   allHref,
   count,
-  noun,
+  counted,
   maw,
   noScriptNote,
 }: Props) {
@@ -53,6 +55,7 @@ export function FilterBar({
     e.preventDefault();
     onCategory(value);
   };
+  const { messages } = useLanguage();
   const choices = [{ value: 'all', label: allLabel, href: allHref }, ...options];
   return (
     <>
@@ -79,7 +82,7 @@ export function FilterBar({
           </Text>
         </noscript>
       )}
-      <Group gap="xs" mt="md" role="group" aria-label="Categories">
+      <Group gap="xs" mt="md" role="group" aria-label={messages.categories}>
         {choices.map((o) => (
           <Button
             key={o.value}
@@ -97,7 +100,7 @@ export function FilterBar({
         ))}
       </Group>
       <Text fz="sm" c="dimmed" mt="md" aria-live="polite" {...(id ? searchAttrs.count(id) : {})}>
-        {count} {count === 1 ? noun[0] : noun[1]}
+        {fill(count === 1 ? counted[0] : counted[1], { count })}
       </Text>
     </>
   );

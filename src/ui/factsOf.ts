@@ -12,7 +12,9 @@ export function factsOf(model: SiteModel, marked = false): SiteFacts {
   const first = model.site.languages[0] ?? model.lang;
   const postRoute = model.routes.find((r) => r.path.includes(':slug'));
   const onlyInDefault =
-    model.lang === first || !postRoute ? [] : model.content.posts.filter((p) => p.lang !== model.lang).map((p) => postRoute.path.replace(':slug', p.slug));
+    model.lang === first || !postRoute
+      ? []
+      : model.content.posts.filter((p) => p.lang !== model.lang).map((p) => postRoute.path.replace(':slug', p.slug));
   const facts: SiteFacts = {
     site: model.site,
     chat: model.chat,

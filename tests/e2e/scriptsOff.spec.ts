@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { blogCategoryPages } from '../../src/blocks/blogList/pages';
 import { categoryPages } from '../../src/blocks/productCatalog/pages';
 import { fillTemplate } from '../../src/services/chat';
-import { defined, expect, model, test } from './fixtures';
+import { defined, expect, model, test, words } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -35,7 +35,7 @@ test('the chat button opens its panel, and each quick option is a link to the ch
 test('the phone menu opens and leads to a page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/impact');
-  await page.getByRole('button', { name: model.navigation.menuLabel }).click();
+  await page.getByRole('button', { name: model.navigation.menuLabel ?? words.menu }).click();
   const nav = page.getByRole('navigation', { name: 'Mobile' });
   await expect(nav.getByRole('link')).toHaveText(model.navigation.links.map((l) => l.label));
   await nav.getByRole('link', { name: 'Training' }).click();
@@ -47,7 +47,7 @@ test('Back to Top, on a phone and on a desktop, brings the page back to its top'
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/about');
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    await page.getByRole('link', { name: model.footer.backToTop }).click();
+    await page.getByRole('link', { name: model.footer.backToTop ?? words.backToTop }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   }
 });

@@ -6,7 +6,7 @@
  * the part it acts on is not live yet, so it really tests the early moment.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { defined, expect, liveCount, liveIsland, model, scrollTo, slowPhone, test } from './fixtures';
+import { defined, expect, liveCount, liveIsland, model, scrollTo, slowPhone, test, words } from './fixtures';
 import { mailsFrom, uniqueEmail } from './standInData';
 
 const LIVE = { timeout: 30_000 };
@@ -327,7 +327,7 @@ test.describe('on a slow phone, before the page is live', () => {
 
   test('the menu button opens the phone menu at once', async ({ page }) => {
     await early(page, '/about');
-    const button = page.getByRole('button', { name: model.navigation.menuLabel });
+    const button = page.getByRole('button', { name: model.navigation.menuLabel ?? words.menu });
     await expect(button).toBeVisible();
     await expect(button).toBeEnabled();
     await button.click();

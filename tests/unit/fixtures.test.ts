@@ -6,13 +6,14 @@ import { loadSite } from '../../src/loader/index.ts';
 import { adviceCases } from './fixtureCases/advice.ts';
 import { baseCases } from './fixtureCases/base.ts';
 import { cascadesCases } from './fixtureCases/cascades.ts';
+import { languagesCases } from './fixtureCases/languages.ts';
 import { postsCases } from './fixtureCases/posts.ts';
 import { slipsCases } from './fixtureCases/slips.ts';
 import { warningsCases } from './fixtureCases/warnings.ts';
 import { FIXTURES, fixtureSite } from './helpers';
 
 /** Each broken site under tests/fixtures/broken/ and the exact problems it must give, in order. */
-const errorCases = { ...baseCases, ...adviceCases, ...cascadesCases, ...postsCases, ...slipsCases };
+const errorCases = { ...baseCases, ...adviceCases, ...cascadesCases, ...postsCases, ...slipsCases, ...languagesCases };
 /** Sites that still load, and the exact warnings they must give. */
 const cases = { ...errorCases, ...warningsCases };
 

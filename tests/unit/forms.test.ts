@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { composeChatMessage } from '../../src/forms/actions';
 import { defaultValues, formSchema, inSentence, isKenyanPhone, phoneExample } from '../../src/forms/rules';
 import type { FieldT, FormT } from '../../src/schema/forms';
+import { messages as catalogue } from '../../src/i18n/messages';
+
+const words = catalogue.en;
 
 const messages: FormT['messages'] = {
   success: 'ok',
@@ -12,7 +15,7 @@ const messages: FormT['messages'] = {
 };
 const form = (fields: FieldT[]) => ({ fields, messages });
 const errors = (fields: FieldT[], values: Record<string, unknown>) => {
-  const r = formSchema(form(fields)).safeParse(values);
+  const r = formSchema(form(fields), words).safeParse(values);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
@@ -41,7 +44,7 @@ describe('field rules', () => {
   });
 
   it('trims every text value', () => {
-    const r = formSchema(form([text()])).parse({ name: '  Jane  ' });
+    const r = formSchema(form([text()]), words).parse({ name: '  Jane  ' });
     expect(r).toEqual({ name: 'Jane' });
   });
 
@@ -88,12 +91,12 @@ describe('field rules', () => {
 
   it("tel: the message's example is the site's own number (site.phone), so it changes when the number does", () => {
     const f: FieldT = { kind: 'tel', name: 'phone', label: 'Phone', required: false, maxLength: 20 };
-    const r = formSchema(form([f]), '+254 722 100 200').safeParse({ phone: '555' });
+    const r = formSchema(form([f]), words, '+254 722 100 200').safeParse({ phone: '555' });
     expect(r.success ? '' : r.error.issues[0].message).toBe('Please enter a Kenyan phone number, e.g. +254 722 100 200 or 0722 100 200.');
-    expect(phoneExample('0110 200 300')).toBe('+254 110 200 300 or 0110 200 300');
+    expect(phoneExample('0110 200 300', words)).toBe('+254 110 200 300 or 0110 200 300');
     // A number visitors could not copy the form of (a landline, another country): the usual example.
-    expect(phoneExample('+254 20 123 4567')).toBe('+254 712 345 678 or 0712 345 678');
-    expect(phoneExample(undefined)).toBe('+254 712 345 678 or 0712 345 678');
+    expect(phoneExample('+254 20 123 4567', words)).toBe('+254 712 345 678 or 0712 345 678');
+    expect(phoneExample(undefined, words)).toBe('+254 712 345 678 or 0712 345 678');
   });
 
   it('select: a required choice must be made, and only from the options', () => {
@@ -109,9 +112,24 @@ describe('field rules', () => {
     expect(errors([f], { inquiry_type: 'general_inquiry' })).toEqual({});
   });
 
+  it("speaks the page's language: a form filled in Kiswahili says its problems in Kiswahili", () => {
+    const fields: FieldT[] = [
+      text({ name: 'n', label: 'Jina Lako', required: true }),
+      { kind: 'tel', name: 'phone', label: 'Simu', required: false, maxLength: 20 },
+      { kind: 'email', name: 'email', label: 'Barua Pepe', required: false, maxLength: 254 },
+    ];
+    const { invalidEmail: _own, ...withoutOwn } = messages;
+    const r = formSchema({ fields, messages: withoutOwn }, catalogue.sw).safeParse({ n: '', phone: '555', email: 'jane@example' });
+    expect(r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]))).toEqual({
+      n: 'Tafadhali andika jina lako.',
+      phone: 'Tafadhali andika nambari ya simu ya Kenya, k.m. +254 712 345 678 au 0712 345 678.',
+      email: 'Tafadhali andika anwani sahihi ya barua pepe.',
+    });
+  });
+
   it('checkbox: true or false', () => {
     const f: FieldT = { kind: 'checkbox', name: 'newsletter', label: 'News', required: false };
-    expect(formSchema(form([f])).parse({ newsletter: true })).toEqual({ newsletter: true });
+    expect(formSchema(form([f]), words).parse({ newsletter: true })).toEqual({ newsletter: true });
   });
 
   it('defaults: declared values, presets over them, empty text and unticked boxes otherwise', () => {
@@ -151,12 +169,13 @@ describe('chat message of an enquiry', () => {
       "Hi team, I'm interested in buying {productName}. Can you share details and pricing?",
       { fields },
       { productName: 'Bamboo Bag', name: 'Jane', quantity: '10', message: '' },
+      words,
     );
     expect(msg).toBe("Hi team, I'm interested in buying Bamboo Bag. Can you share details and pricing?\n\nYour Name: Jane\nQuantity: 10");
   });
 
   it('reads naturally when no product was given', () => {
-    expect(composeChatMessage('I want {productName}.', { fields }, { productName: '', name: 'Jane' })).toBe(
+    expect(composeChatMessage('I want {productName}.', { fields }, { productName: '', name: 'Jane' }, words)).toBe(
       'I want your products.\n\nYour Name: Jane',
     );
   });

@@ -29,7 +29,7 @@ describe('checking at scale', () => {
     expect(bounded.omitted).toEqual({ missingField: 2000 - KEEP_PER_KIND });
     // The first of them: one missing title each, at its card's first line.
     const first = bounded.problems[0];
-    expect([first.kind, first.line, first.col, first.path]).toEqual(['missingField', 808, 13, 'routes[22].blocks[0].items[0].title']);
+    expect([first.kind, first.line, first.col, first.path]).toEqual(['missingField', 809, 13, 'routes[22].blocks[0].items[0].title']);
     expect(first.message).toBe('Missing required field "title". Title of the card.');
 
     const report = formatProblems(bounded.problems, { omitted: bounded.omitted });

@@ -3,12 +3,14 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Img } from '../../ui/Img';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
+import { useLanguage } from '../../ui/facts';
 import type { BeforeAfterBlockT } from './schema';
 import classes from './BeforeAfter.module.css';
 import { Columns } from '../../ui/layout/Layout';
 
 export function BeforeAfter({ block }: { block: BeforeAfterBlockT }) {
   const pairs = useSite().content.impact.beforeAfter;
+  const { messages } = useLanguage();
   return (
     <Section id={block.id} title={block.title} text={block.text}>
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
@@ -20,7 +22,7 @@ export function BeforeAfter({ block }: { block: BeforeAfterBlockT }) {
                   <figure key={k} className={classes.figure}>
                     <Img image={p[k]} cover="4 / 3" />
                     <Badge className={classes.badge} color={k === 'before' ? 'earth' : 'bamboo'} variant="filled">
-                      {k === 'before' ? 'Before' : 'After'}
+                      {messages[k]}
                     </Badge>
                   </figure>
                 ))}

@@ -6,6 +6,8 @@ import { Img } from '../../ui/Img';
 import { routeMeta } from '../../lib/routeMeta';
 import { SmartLink } from '../../ui/SmartLink';
 import { useSite } from '../../ui/SiteContext';
+import { useLanguage } from '../../ui/facts';
+import { readTimeIn } from '../blogFeatured/readTime';
 import { PostCard } from '../blogFeatured/PostCard';
 import { relatedPosts } from '../blogList/filter';
 import { renderMarkdown } from '../../lib/markdown';
@@ -25,6 +27,7 @@ const initials = (name: string) =>
 export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
   const { slug } = useParams();
   const model = useSite();
+  const { messages } = useLanguage();
   const post = model.content.posts.find((p) => p.slug === slug);
   if (!post) return <Navigate to="/blog" replace />;
   const related = relatedPosts(model.content.posts, post, 3);
@@ -35,7 +38,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
       <article className={classes.article}>
         <Container size="md" py={{ base: 32, md: 56 }}>
           <Anchor component={SmartLink} to={block.backTo} fw={600} className={classes.back}>
-            <IconArrowLeft size={16} aria-hidden /> {block.backLabel}
+            <IconArrowLeft size={16} aria-hidden /> {block.backLabel ?? messages.backToBlog}
           </Anchor>
           <Stack gap="md" mt="lg">
             <Title order={1} className={classes.title}>
@@ -54,7 +57,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
               </Group>
               <Group gap={6}>
                 <IconClock size={16} aria-hidden />
-                <Text fz="sm">{post.readTime}</Text>
+                <Text fz="sm">{readTimeIn(post.readTime, messages.minRead)}</Text>
               </Group>
             </Group>
             <Group gap={6}>
@@ -70,7 +73,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
             </Typography>
             <Divider my="md" />
             <Group gap="sm" align="center">
-              <Text fw={700}>{block.shareTitle}</Text>
+              <Text fw={700}>{block.shareTitle ?? messages.shareArticle}</Text>
               <ShareLinks address={address} title={post.title} description={meta.description} />
             </Group>
             <Paper withBorder radius="lg" p="lg" mt="md" className={classes.author}>
@@ -80,11 +83,11 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
                 </Avatar>
                 <div>
                   <Text fz="xs" tt="uppercase" fw={700} c="dimmed">
-                    {block.authorTitle}
+                    {block.authorTitle ?? messages.aboutAuthor}
                   </Text>
                   <Text fw={700}>{post.author}</Text>
                   <Text fz="sm" c="dimmed">
-                    {block.authorLabel}
+                    {block.authorLabel ?? messages.authorLabel}
                   </Text>
                 </div>
               </Group>
@@ -96,7 +99,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
         <Box component="section" py={{ base: 40, md: 64 }} className={classes.related} aria-labelledby="related-title">
           <Container size="lg">
             <Title order={2} id="related-title" fz={{ base: 24, md: 30 }} mb="lg">
-              {block.relatedTitle}
+              {block.relatedTitle ?? messages.relatedArticles}
             </Title>
             <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-testid="related-posts">
               {related.map((p) => (

@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { island } from '../../islands/island';
+import { fill } from '../../i18n/fill';
+import { useLanguage } from '../../ui/facts';
 import { POPUP_FEATURES, shareUrl, type Network } from './share';
 
 const SHARE: Array<{ network: Network; label: string; icon: typeof IconBrandX }> = [
@@ -16,6 +18,7 @@ const SHARE: Array<{ network: Network; label: string; icon: typeof IconBrandX }>
  * the address the visitor is on (spec: blog share).
  */
 function ShareLinks({ address, title, description }: { address: string; title: string; description: string }) {
+  const { messages } = useLanguage();
   const popup = (network: Network) => (e: MouseEvent) => {
     e.preventDefault();
     window.open(shareUrl(network, window.location.href, title, description), `share-${network}`, POPUP_FEATURES);
@@ -31,7 +34,7 @@ function ShareLinks({ address, title, description }: { address: string; title: s
       target="_blank"
       rel="noopener noreferrer"
       onClick={popup(network)}
-      aria-label={`Share on ${label}`}
+      aria-label={fill(messages.shareOn, { network: label })}
     >
       {label}
     </Button>

@@ -1,21 +1,23 @@
 import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from '../../schema/editorMeta.ts';
-import { blockBase, Button, link, sentences } from '../../schema/kinds.ts';
+import { blockBase, Button, link, sentences, text } from '../../schema/kinds.ts';
 
 export const BlogArticleBlock = z
   .strictObject({
     type: z.literal('blogArticle'),
     ...blockBase,
-    backLabel: z.string().min(1).default('Back to Blog').describe('Label of the link back to the list.'),
+    backLabel: text('Label of the link back to the list; “Back to Blog” in each language when left out.').optional(),
     backTo: link('Where the back link goes.').default('/blog'),
-    shareTitle: z.string().min(1).default('Share this article').describe('Heading over the share buttons.'),
-    authorLabel: z.string().min(1).default('Bamboo Expert').describe("Label under the author's name in the About the Author card."),
-    authorTitle: z.string().min(1).default('About the Author').describe('Heading of the author card.'),
-    relatedTitle: z.string().min(1).default('Related Articles').describe('Heading over related articles (up to three).'),
+    shareTitle: text('Heading over the share buttons; “Share this article” in each language when left out.').optional(),
+    authorLabel: text(
+      "Label under the author's name in the About the Author card; “Bamboo Expert” in each language when left out.",
+    ).optional(),
+    authorTitle: text('Heading of the author card; “About the Author” in each language when left out.').optional(),
+    relatedTitle: text('Heading over related articles (up to three); “Related Articles” in each language when left out.').optional(),
     cta: z
       .strictObject({
-        title: z.string().min(1).describe('Heading.'),
+        title: text('Heading.'),
         text: sentences('Sentence.').optional(),
         buttons: shown(z.array(Button).min(1).max(3).describe('Buttons.'), { noun: 'button' }),
       })

@@ -3,6 +3,7 @@ import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
 import { Img } from '../../ui/Img';
 import { useLanguage } from '../../ui/facts';
 import { searchAttrs } from '../../ui/search';
+import { readTimeIn } from './readTime';
 import type { PostSummary } from '../../schema/content';
 import classes from './PostCard.module.css';
 
@@ -10,19 +11,22 @@ import classes from './PostCard.module.css';
 export function PostCard({
   post,
   maxTags,
-  readMore = 'Read More',
+  readMore,
   categoryLabel,
   search,
 }: {
   post: PostSummary;
   maxTags?: number;
+  /** The link's words; the catalogue's Read More when left out. */
   readMore?: string;
   categoryLabel?: string;
   /** Its search text, written on the card for a list's first paint (src/ui/search.ts). */
   search?: string;
 }) {
   const tags = maxTags === undefined ? [] : post.tags.slice(0, maxTags);
-  const { href } = useLanguage();
+  const { href, lang, messages } = useLanguage();
+  // A post not written in the page's language: the card says so, to the eye and to a screen reader.
+  const other = post.lang !== lang;
   return (
     <Card
       withBorder
@@ -31,6 +35,7 @@ export function PostCard({
       shadow="sm"
       className={classes.card}
       component="article"
+      lang={other ? post.lang : undefined}
       {...(search === undefined ? {} : searchAttrs.card(search))}
     >
       <Card.Section>
@@ -43,7 +48,7 @@ export function PostCard({
         </Group>
         <Group gap={4}>
           <IconClock size={14} aria-hidden />
-          <span>{post.readTime}</span>
+          <span>{readTimeIn(post.readTime, messages.minRead)}</span>
         </Group>
         {categoryLabel && (
           <Badge variant="light" color="earth" size="sm">
@@ -55,6 +60,12 @@ export function PostCard({
         <a href={href(`/blog/${post.slug}`)} hrefLang={post.lang} className={classes.titleLink}>
           {post.title}
         </a>
+        {other && (
+          <Text span fz="xs" fw={500} c="dimmed" lang={lang}>
+            {' '}
+            {messages.inEnglish}
+          </Text>
+        )}
       </Title>
       <Text fz="sm" c="dimmed" mt={6} lineClamp={3}>
         {post.excerpt}
@@ -73,7 +84,7 @@ export function PostCard({
           {post.author}
         </Text>
         <Anchor href={href(`/blog/${post.slug}`)} hrefLang={post.lang} fw={700} fz="sm" className={classes.more}>
-          {readMore}
+          {readMore ?? messages.readMore}
           {/* Read aloud and seen by search engines: which article this link opens. */}
           <VisuallyHidden>: {post.title}</VisuallyHidden> <IconArrowRight size={14} aria-hidden />
         </Anchor>

@@ -46,7 +46,7 @@ function BlogListView({
   choices: Array<{ value: string; href: string }>;
 }) {
   const { forms } = useFacts();
-  const { href } = useLanguage();
+  const { href, lang, messages } = useLanguage();
   const searchId = `${block.id ?? 'articles'}-search`;
   const [filter, setFilter] = useUrlFilter({ category: block.initialCategory ?? 'all', q: '' }, searchId, choices);
   const hrefOf = (value: string) => choices.find((c) => c.value === value)?.href ?? '?';
@@ -68,21 +68,21 @@ function BlogListView({
             id={searchId}
             search={search}
             onSearch={(q) => setFilter({ ...filter, q }, 'replace')}
-            placeholder={block.searchPlaceholder}
-            searchLabel="Search articles"
+            placeholder={block.searchPlaceholder ?? messages.searchArticlesHint}
+            searchLabel={messages.searchArticles}
             category={category}
             onCategory={(c) => setFilter({ ...filter, category: c }, 'push')}
-            allLabel="All"
+            allLabel={messages.allCategories}
             allHref={hrefOf('all')}
             options={blogCategories.map((c) => ({ value: c.id, label: c.label, href: hrefOf(c.id) }))}
-            noScriptNote="Search needs scripts, which are off in this browser: choose a category below to see its articles."
+            noScriptNote={messages.articlesNeedScripts}
             count={shown.length}
-            noun={['article', 'articles']}
+            counted={[messages.articleCount, messages.articlesCount]}
           />
           {/* Always drawn, hidden while something matches: a searched address's first paint shows it when nothing does. */}
           <div hidden={shown.length > 0} {...searchAttrs.empty(searchId)}>
             <Paper withBorder radius="lg" p="xl" mt="md" ta="center">
-              <Text>{block.emptyText}</Text>
+              <Text>{block.emptyText ?? messages.noArticles}</Text>
             </Paper>
           </div>
           {shown.length > 0 && (
@@ -100,7 +100,7 @@ function BlogListView({
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" component="aside" aria-label="Blog sidebar">
+          <Stack gap="lg" component="aside" aria-label={messages.blogSidebar}>
             {newsletter && (
               <Paper withBorder radius="lg" p="lg" className={classes.newsletter}>
                 <Title order={3} fz="md">
@@ -116,12 +116,12 @@ function BlogListView({
             )}
             <Paper withBorder radius="lg" p="lg">
               <Title order={3} fz="md" mb="sm">
-                {sb.recentTitle}
+                {sb.recentTitle ?? messages.recentPosts}
               </Title>
               <Stack gap="sm" component="ul" className={classes.recent} data-testid="recent-posts">
                 {posts.slice(0, 3).map((p) => (
                   <li key={p.slug}>
-                    <Anchor href={href(`/blog/${p.slug}`)} fw={600} fz="sm">
+                    <Anchor href={href(`/blog/${p.slug}`)} hrefLang={p.lang} lang={p.lang === lang ? undefined : p.lang} fw={600} fz="sm">
                       {p.title}
                     </Anchor>
                     <Text fz="xs" c="dimmed">
@@ -134,9 +134,9 @@ function BlogListView({
             {sb.tags.length > 0 && (
               <Paper withBorder radius="lg" p="lg">
                 <Title order={3} fz="md" mb="sm">
-                  {sb.tagsTitle}
+                  {sb.tagsTitle ?? messages.popularTags}
                 </Title>
-                <Group gap={6} role="group" aria-label={sb.tagsTitle}>
+                <Group gap={6} role="group" aria-label={sb.tagsTitle ?? messages.popularTags}>
                   {sb.tags.map((t) => (
                     <Button
                       key={t}
@@ -157,7 +157,7 @@ function BlogListView({
             {sb.training && (
               <Paper radius="lg" p="lg" className={classes.training}>
                 <Badge color="earth" variant="filled" mb="xs">
-                  Training
+                  {messages.trainingBadge}
                 </Badge>
                 <Title order={3} fz="md" c="white">
                   {sb.training.title}

@@ -1,5 +1,7 @@
 import type { SiteModel } from '../../schema/model';
 import type { RouteT } from '../../schema/site';
+import { fill } from '../../i18n/fill';
+import { categoryPageWords } from '../../i18n/words/blocks';
 
 /**
  * One rule for a blog category's address, as for the products (productCatalog/pages.ts):
@@ -29,6 +31,7 @@ export function blogCategoryPages(model: SiteModel): BlogCategoryPages {
   const paths = new Map<string, string>();
   const routes: RouteT[] = [];
   const taken = new Set(model.routes.map((r) => r.path));
+  const words = categoryPageWords[model.lang];
   for (const c of homeRoute ? model.content.blogCategories : []) {
     const posts = model.content.posts.filter((p) => p.category === c.id);
     const path = blogCategoryPath(home, c.id);
@@ -38,7 +41,12 @@ export function blogCategoryPages(model: SiteModel): BlogCategoryPages {
       ...homeRoute,
       path,
       title: `${c.label} | ${model.site.name}`,
-      description: `${c.label} articles from ${model.site.name}: ${posts.length === 1 ? posts[0].title : `${posts.length} articles, the latest “${posts[0].title}”`}.`,
+      description: fill(posts.length === 1 ? words.blogCategoryOne : words.blogCategoryMany, {
+        category: c.label,
+        site: model.site.name,
+        count: posts.length,
+        title: posts[0].title,
+      }),
       blocks: homeRoute.blocks.map((b) => (b.type === 'blogList' && !b.initialCategory ? { ...b, initialCategory: c.id } : b)),
     });
   }

@@ -9,19 +9,21 @@ export const BlogListBlock = z
     ...blockBase,
     title: text('Heading of the section.', { title: true }),
     initialCategory: ref('blogCategories', 'blog category', 'Category selected at first (all when left out).').optional(),
-    searchPlaceholder: z.string().min(1).default('Search articles...').describe('Hint in the search box.'),
-    emptyText: z.string().min(1).default('No articles found. Try adjusting your search or filter.').describe('Shown when nothing matches.'),
-    readMore: z.string().min(1).default('Read More').describe('Label of the link to each article.'),
+    searchPlaceholder: text('Hint in the search box; “Search articles...” in each language when left out.').optional(),
+    emptyText: sentences(
+      'Shown when nothing matches; “No articles found. Try adjusting your search or filter.” in each language when left out.',
+    ).optional(),
+    readMore: text('Label of the link to each article; “Read More” in each language when left out.').optional(),
     sidebar: z
       .strictObject({
         newsletterTitle: text('Heading of the newsletter box.'),
         newsletterText: sentences('Sentence under it.').optional(),
         form: ref('forms', 'form', 'The newsletter form.').default('newsletter'),
-        recentTitle: z.string().min(1).default('Recent Posts').describe('Heading over the three most recent posts.'),
-        tagsTitle: z.string().min(1).default('Popular Tags').describe('Heading over the tags.'),
+        recentTitle: text('Heading over the three most recent posts; “Recent Posts” in each language when left out.').optional(),
+        tagsTitle: text('Heading over the tags; “Popular Tags” in each language when left out.').optional(),
         tags: z.array(z.string().min(1)).default([]).describe('Tags offered as filters.').register(editorMeta, { noun: 'tag' }),
         training: z
-          .strictObject({ title: text('Heading.'), text: z.string().min(1).optional().describe('Sentence.'), button: Button })
+          .strictObject({ title: text('Heading.'), text: sentences('Sentence.').optional(), button: Button })
           .optional()
           .describe('A box that leads to training.'),
       })

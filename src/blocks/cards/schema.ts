@@ -7,7 +7,7 @@ export const CardsBlock = z
   .strictObject({
     type: z.literal('cards'),
     ...blockBase,
-    title: shown(z.string().min(1).optional().describe('Heading of the section.'), { title: true }),
+    title: text('Heading of the section.', { title: true }).optional(),
     text: sentences('Sentence under the heading.').optional(),
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])

@@ -3,6 +3,7 @@ import { mailHref, telHref } from '../../lib/contactLinks';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
+import { useLanguage } from '../../ui/facts';
 import GeneratedForm from '../../forms/GeneratedForm.island';
 import { factOf } from '../cards/Cards';
 import type { ContactSectionBlockT } from './schema';
@@ -11,13 +12,14 @@ import classes from './ContactSection.module.css';
 
 export function ContactSection({ block }: { block: ContactSectionBlockT }) {
   const { site, content } = useSite();
+  const { messages } = useLanguage();
   const form = content.forms[block.form];
   const newsletter = block.newsletter && content.forms[block.newsletter.form];
   const cards = [
-    { icon: IconPhone, title: 'Call Us', fact: factOf(site, 'phone'), note: block.phoneSupport },
-    { icon: IconMail, title: 'Email Us', fact: factOf(site, 'email') },
-    { icon: IconMapPin, title: 'Visit Us', fact: factOf(site, 'address') },
-    { icon: IconClock, title: 'Business Hours', fact: factOf(site, 'hours') },
+    { icon: IconPhone, title: messages.callUs, fact: factOf(site, 'phone'), note: block.phoneSupport },
+    { icon: IconMail, title: messages.emailUs, fact: factOf(site, 'email') },
+    { icon: IconMapPin, title: messages.visitUs, fact: factOf(site, 'address') },
+    { icon: IconClock, title: messages.businessHours, fact: factOf(site, 'hours') },
   ];
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="earth">
@@ -47,10 +49,10 @@ export function ContactSection({ block }: { block: ContactSectionBlockT }) {
           </Columns>
           <div className={classes.actions}>
             <Button component="a" href={telHref(site.phone)} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
-              Call Now
+              {messages.callNow}
             </Button>
             <Button component="a" href={mailHref(site.email)} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
-              Send Email
+              {messages.sendEmail}
             </Button>
           </div>
           {newsletter && block.newsletter && (

@@ -1,7 +1,7 @@
 import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
-import { editorMeta, shown } from '../../schema/editorMeta.ts';
-import { blockBase, ref, sentences } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, ref, sentences, text } from '../../schema/kinds.ts';
 
 export const FormBlock = z
   .strictObject({
@@ -11,7 +11,7 @@ export const FormBlock = z
       label: 'Form',
       help: 'Which of the site’s forms.',
     }),
-    title: shown(z.string().min(1).optional().describe("Heading over the form; the form's own title by default."), { title: true }),
+    title: text("Heading over the form; the form's own title by default.", { title: true }).optional(),
     text: sentences("Sentence under the heading; the form's own text by default.").optional(),
     values: z
       .record(z.string(), z.string())

@@ -4,6 +4,8 @@ import { Img } from '../../ui/Img';
 import { Section } from '../../ui/Section';
 import { island } from '../../islands/island';
 import { useSite } from '../../ui/SiteContext';
+import { fill } from '../../i18n/fill';
+import { useLanguage } from '../../ui/facts';
 import type { GalleryBlockT } from './schema';
 import classes from './Gallery.module.css';
 import { Columns } from '../../ui/layout/Layout';
@@ -16,6 +18,7 @@ type GalleryItems = ReturnType<typeof useSite>['content']['training']['gallery']
 
 function GalleryView({ block, gallery }: { block: GalleryBlockT; gallery: GalleryItems }) {
   const [open, setOpen] = useState<number | null>(null);
+  const { messages } = useLanguage();
   const current = open === null ? undefined : gallery[open];
   return (
     <Section id={block.id} title={block.title} text={block.text}>
@@ -31,7 +34,7 @@ function GalleryView({ block, gallery }: { block: GalleryBlockT; gallery: Galler
                 setOpen(i);
               }}
               className={classes.button}
-              aria-label={`Show larger: ${g.caption}`}
+              aria-label={fill(messages.showLarger, { caption: g.caption })}
             >
               <Img image={g.image} cover="4 / 3" className={classes.image} />
             </UnstyledButton>
@@ -47,7 +50,7 @@ function GalleryView({ block, gallery }: { block: GalleryBlockT; gallery: Galler
         size="xl"
         title={current?.caption}
         centered
-        closeButtonProps={{ 'aria-label': 'Close picture' }}
+        closeButtonProps={{ 'aria-label': messages.closePicture }}
       >
         {current && <Img image={current.image} eager className={classes.large} sizes="(min-width: 62em) 50rem, 100vw" />}
       </Modal>

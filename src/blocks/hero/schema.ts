@@ -7,7 +7,7 @@ export const HeroBlock = z
   .strictObject({
     type: z.literal('hero'),
     ...blockBase,
-    eyebrow: z.string().min(1).optional().describe('Short line above the headline, e.g. "About Us".'),
+    eyebrow: text('Short line above the headline, e.g. "About Us".').optional(),
     title: text("The headline; the page's main heading.", { title: true }),
     text: sentences('One or two sentences under the headline.').optional(),
     buttons: shown(z.array(Button).max(3).default([]).describe('Up to three buttons under the text.'), { noun: 'button' }),
@@ -17,7 +17,7 @@ export const HeroBlock = z
         z
           .strictObject({
             value: z.number().nonnegative().describe('The number counted up to, e.g. 28000 or 13.6.'),
-            suffix: z.string().default('').describe('Text after the number, e.g. " tons".'),
+            suffix: text('Text after the number, e.g. " tons"; none when left out.').optional(),
             label: text('What the number counts.', { title: true }),
           })
           .describe('An animated counter.'),

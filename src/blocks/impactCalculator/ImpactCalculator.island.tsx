@@ -7,6 +7,7 @@ import { CountText } from '../../ui/CountText';
 import { counterFrames } from '../../lib/counter';
 import { Section } from '../../ui/Section';
 import { useBrowserValue } from '../../ui/useBrowserValue';
+import { useLanguage } from '../../ui/facts';
 import { impactOf, type Impact } from './calc';
 import type { ImpactCalculatorBlockT } from './schema';
 import classes from './ImpactCalculator.module.css';
@@ -44,6 +45,7 @@ function useAnimatedImpact(target: Impact): Impact {
 }
 
 function ImpactCalculatorView({ block }: { block: ImpactCalculatorBlockT }) {
+  const { messages } = useLanguage();
   const [cutlery, setCutlery] = useState('');
   const [furniture, setFurniture] = useState('');
   const cutleryBox = useRef<HTMLInputElement>(null);
@@ -56,9 +58,9 @@ function ImpactCalculatorView({ block }: { block: ImpactCalculatorBlockT }) {
   const target = impactOf(cutlery, furniture);
   const shown = useAnimatedImpact(target);
   const results = [
-    { key: 'plasticSaved', label: 'Plastic saved', unit: 'kg', icon: IconRecycle },
-    { key: 'co2Reduced', label: 'CO2 reduced', unit: 'kg', icon: IconCloud },
-    { key: 'treesEquivalent', label: 'Trees equivalent', unit: 'trees', icon: IconPlant2 },
+    { key: 'plasticSaved', label: messages.plasticSaved, unit: messages.unitKg, icon: IconRecycle },
+    { key: 'co2Reduced', label: messages.co2Reduced, unit: messages.unitKg, icon: IconCloud },
+    { key: 'treesEquivalent', label: messages.treesEquivalent, unit: messages.unitTrees, icon: IconPlant2 },
   ] as const;
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="green">
@@ -66,7 +68,7 @@ function ImpactCalculatorView({ block }: { block: ImpactCalculatorBlockT }) {
         <Paper withBorder radius="lg" p="xl">
           <Stack>
             <TextInput
-              label={block.cutleryLabel}
+              label={block.cutleryLabel ?? messages.cutleryLabel}
               inputMode="numeric"
               placeholder="0"
               ref={cutleryBox}
@@ -75,7 +77,7 @@ function ImpactCalculatorView({ block }: { block: ImpactCalculatorBlockT }) {
               size="md"
             />
             <TextInput
-              label={block.furnitureLabel}
+              label={block.furnitureLabel ?? messages.furnitureLabel}
               inputMode="numeric"
               placeholder="0"
               ref={furnitureBox}
@@ -84,13 +86,13 @@ function ImpactCalculatorView({ block }: { block: ImpactCalculatorBlockT }) {
               size="md"
             />
             <Text fz="sm" c="dimmed">
-              Whole numbers; an empty box counts as 0.
+              {messages.wholeNumbers}
             </Text>
           </Stack>
         </Paper>
         <Paper radius="lg" p="xl" className={classes.results} aria-labelledby="impact-results-title">
           <Title order={3} id="impact-results-title" fz="lg" c="white">
-            {block.resultsTitle}
+            {block.resultsTitle ?? messages.resultsTitle}
           </Title>
           <Columns cols={{ base: 1, xs: 3 }} mt="md" spacing="md">
             {results.map(({ key, label, unit, icon: Icon }) => (

@@ -9,10 +9,10 @@ export const ImpactCalculatorBlock = z
     ...blockBase,
     title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
-    cutleryLabel: z.string().min(1).default('Bamboo cutlery items per month').describe('Label of the cutlery box.'),
-    furnitureLabel: z.string().min(1).default('Bamboo furniture pieces per year').describe('Label of the furniture box.'),
-    resultsTitle: z.string().min(1).default('Your Environmental Impact').describe('Heading of the results panel.'),
-    congratulation: z.string().min(1).describe('Shown when a result is above 0.'),
+    cutleryLabel: text('Label of the cutlery box; “Bamboo cutlery items per month” in each language when left out.').optional(),
+    furnitureLabel: text('Label of the furniture box; “Bamboo furniture pieces per year” in each language when left out.').optional(),
+    resultsTitle: text('Heading of the results panel; “Your Environmental Impact” in each language when left out.').optional(),
+    congratulation: sentences('Shown when a result is above 0.'),
     button: Button.optional().describe('Call to action under the results.'),
   })
   .describe('Impact calculator: quantities of cutlery and furniture in, plastic saved, CO2 reduced and trees equivalent out.')

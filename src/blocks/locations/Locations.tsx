@@ -2,11 +2,14 @@ import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
+import { useLanguage } from '../../ui/facts';
+import { formatNumber } from '../../i18n/format';
 import type { LocationsBlockT } from './schema';
 import { Columns } from '../../ui/layout/Layout';
 
 export function Locations({ block }: { block: LocationsBlockT }) {
   const { locations } = useSite().content.impact;
+  const { messages, locale } = useLanguage();
   return (
     <Section id={block.id} title={block.title} text={block.text}>
       <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
@@ -23,18 +26,18 @@ export function Locations({ block }: { block: LocationsBlockT }) {
             <Group mt="md" grow>
               <div>
                 <Text fz={28} fw={800} className="accent-green">
-                  {l.projects}
+                  {formatNumber(l.projects, locale)}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  Projects
+                  {messages.projects}
                 </Text>
               </div>
               <div>
                 <Text fz={28} fw={800} className="accent-earth">
-                  {l.people}
+                  {formatNumber(l.people, locale)}
                 </Text>
                 <Text fz="sm" c="dimmed">
-                  People reached
+                  {messages.peopleReached}
                 </Text>
               </div>
             </Group>

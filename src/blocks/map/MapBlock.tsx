@@ -2,12 +2,14 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
+import { useLanguage } from '../../ui/facts';
 import type { MapBlockT } from './schema';
 import classes from './MapBlock.module.css';
 
 /** An illustrated map (no third-party embed, nothing to load) with a link to a real map service. */
 export function MapBlock({ block }: { block: MapBlockT }) {
   const { site } = useSite();
+  const { messages } = useLanguage();
   const href = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(block.query)}`;
   return (
     <Section id={block.id} title={block.title} text={block.text}>
@@ -31,7 +33,7 @@ export function MapBlock({ block }: { block: MapBlockT }) {
             rightSection={<IconExternalLink size={16} aria-hidden />}
             mt="xs"
           >
-            {block.linkLabel}
+            {block.linkLabel ?? messages.openInMaps}
           </Button>
         </Stack>
       </Paper>

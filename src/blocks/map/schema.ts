@@ -10,7 +10,7 @@ export const MapBlock = z
     title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
     query: text('What a map service should search for, e.g. "Webuye, Kenya".'),
-    linkLabel: z.string().min(1).default('Open in Google Maps').describe('Label of the link to the map service.'),
+    linkLabel: text('Label of the link to the map service; “Open in Google Maps” in each language when left out.').optional(),
   })
   .describe('A map of where we are: an illustrated map with a link to open it in a map service.')
   .register(editorMeta, { label: 'Map' });

@@ -1,7 +1,7 @@
 import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
-import { editorMeta, shown } from '../../schema/editorMeta.ts';
-import { blockBase, ref, sentences } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, ref, sentences, text } from '../../schema/kinds.ts';
 
 export const NewsletterBlock = z
   .strictObject({
@@ -10,7 +10,7 @@ export const NewsletterBlock = z
     form: ref('forms', 'form', 'The newsletter form in content/forms/.', { label: 'Form', help: 'The sign-up form it uses.' }).default(
       'newsletter',
     ),
-    title: shown(z.string().min(1).describe('Heading of the box.'), { title: true }),
+    title: text('Heading of the box.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
   })
   .describe('A newsletter sign-up box: an e-mail address and a Subscribe button.')

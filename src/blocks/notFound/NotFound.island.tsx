@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { island } from '../../islands/island';
 import { SmartLink } from '../../ui/SmartLink';
 import { useBrowserValue } from '../../ui/useBrowserValue';
+import { useLanguage } from '../../ui/facts';
 import type { NotFoundBlockT } from './schema';
 import classes from './NotFound.module.css';
 
@@ -21,6 +22,9 @@ export function pickFact(facts: readonly string[], path: string): string | undef
  */
 function NotFoundView({ block }: { block: NotFoundBlockT }) {
   const pathname = useBrowserValue(() => window.location.pathname, '/');
+  const { messages } = useLanguage();
+  // The sentence around the address, which is shown as code.
+  const [beforePath, afterPath = ''] = messages.pageMissing.split('{path}');
   useEffect(() => {
     console.warn(`404: no page at ${window.location.pathname}`);
   }, []);
@@ -35,13 +39,15 @@ function NotFoundView({ block }: { block: NotFoundBlockT }) {
         {/* The prerendered 404.html serves every missing address: only the browser knows which. */}
         {pathname !== '/' && (
           <Text c="dimmed">
-            The page <code className={classes.path}>{pathname}</code> could not be found.
+            {beforePath}
+            <code className={classes.path}>{pathname}</code>
+            {afterPath}
           </Text>
         )}
         {block.text && <Text c="dimmed">{block.text}</Text>}
         <Group justify="center" gap="sm">
           <Button component="a" href="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
-            {block.homeLabel}
+            {block.homeLabel ?? messages.backToHome}
           </Button>
           <Button
             variant="outline"
@@ -50,11 +56,11 @@ function NotFoundView({ block }: { block: NotFoundBlockT }) {
             data-needs-js
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
-            {block.backLabel}
+            {block.backLabel ?? messages.goBack}
           </Button>
         </Group>
         {block.links.length > 0 && (
-          <nav aria-label={block.linksTitle ?? 'Helpful links'}>
+          <nav aria-label={block.linksTitle ?? messages.helpfulLinks}>
             {block.linksTitle && (
               <Title order={2} fz="md" mt="lg" mb="xs">
                 {block.linksTitle}
@@ -74,7 +80,7 @@ function NotFoundView({ block }: { block: NotFoundBlockT }) {
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <IconBulb size={22} aria-hidden />
               <Text fz="sm" ta="left">
-                <strong>Fun fact:</strong> {fact}
+                <strong>{messages.funFact}</strong> {fact}
               </Text>
             </Group>
           </Paper>

@@ -10,9 +10,9 @@ export const NotFoundBlock = z
     code: z.string().min(1).default('404').describe('The big number shown.'),
     title: text('Heading, e.g. "Oops! This Branch Doesn\'t Exist".', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
-    homeLabel: z.string().min(1).default('Back to Home').describe('Label of the button to the home page.'),
-    backLabel: z.string().min(1).default('Go Back').describe('Label of the button that goes back in the browser history.'),
-    linksTitle: z.string().min(1).optional().describe('Heading over the helpful links.'),
+    homeLabel: text('Label of the button to the home page; “Back to Home” in each language when left out.').optional(),
+    backLabel: text('Label of the button that goes back in the browser history; “Go Back” in each language when left out.').optional(),
+    linksTitle: text('Heading over the helpful links; none when left out (they are read aloud as “Helpful links”).').optional(),
     links: z
       .array(z.strictObject({ label: text('Link text.', { title: true }), to: link('Where it goes.') }).describe('A helpful link.'))
       .default([])

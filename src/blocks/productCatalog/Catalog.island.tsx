@@ -4,6 +4,7 @@ import { island } from '../../islands/island';
 import { FilterBar } from '../../ui/FilterBar';
 import { Columns } from '../../ui/layout/Layout';
 import { useUrlFilter } from '../../ui/useUrlFilter';
+import { useLanguage } from '../../ui/facts';
 import { ProductCard } from '../productGrid/ProductCard';
 import { searchAttrs } from '../../ui/search';
 import { filterProducts, productSearchText } from './filter';
@@ -27,6 +28,7 @@ export interface CatalogProps {
 
 /** The catalogue's live part: search, category choices (kept in the address) and the cards. */
 function Catalog(p: CatalogProps) {
+  const { messages } = useLanguage();
   const pages = [{ value: 'all', href: p.allHref }, ...p.categories];
   const [filter, setFilter] = useUrlFilter({ category: p.initialCategory, q: '' }, p.searchId, pages);
   const shown = filterProducts(p.products, filter.category, filter.q);
@@ -37,16 +39,16 @@ function Catalog(p: CatalogProps) {
         search={filter.q}
         onSearch={(q) => setFilter({ ...filter, q }, 'replace')}
         placeholder={p.searchPlaceholder}
-        searchLabel="Search products"
+        searchLabel={messages.searchProducts}
         category={filter.category}
         onCategory={(category) => setFilter({ ...filter, category }, 'push')}
         allLabel={p.allLabel}
         allHref={p.allHref}
         options={p.categories}
         count={shown.length}
-        noun={['product', 'products']}
+        counted={[messages.productCount, messages.productsCount]}
         maw={520}
-        noScriptNote="Search needs scripts, which are off in this browser: choose a category below to see its products."
+        noScriptNote={messages.productsNeedScripts}
       />
       {/* Always drawn, hidden while something matches: a searched address's first paint shows it when nothing does. */}
       <div hidden={shown.length > 0} {...searchAttrs.empty(p.searchId)}>

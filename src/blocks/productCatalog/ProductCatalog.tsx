@@ -1,4 +1,5 @@
 import { useSite } from '../../ui/SiteContext';
+import { useLanguage } from '../../ui/facts';
 import { Section } from '../../ui/Section';
 import Catalog from './Catalog.island';
 import { categoryPages } from './pages';
@@ -15,6 +16,7 @@ export { CATALOG_DELAY_STEP } from './Catalog.island';
 export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
   const model = useSite();
   const { content } = model;
+  const { messages } = useLanguage();
   const byId = new Map(content.products.map((p) => [p.id, p]));
   const products = block.products ? block.products.flatMap((id) => byId.get(id) ?? []) : content.products;
   const labels = Object.fromEntries(content.categories.map((c) => [c.id, c.label]));
@@ -33,11 +35,11 @@ export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
         products={products}
         categories={categories.map((id) => ({ value: id, label: labels[id] ?? id, href: pageOf(id) }))}
         labels={labels}
-        allLabel={block.allLabel}
+        allLabel={block.allLabel ?? messages.allProducts}
         allHref={home ? `${home}${at}` : '?'}
         initialCategory={block.initialCategory ?? 'all'}
-        searchPlaceholder={block.searchPlaceholder}
-        emptyText={block.emptyText}
+        searchPlaceholder={block.searchPlaceholder ?? messages.searchProductsHint}
+        emptyText={block.emptyText ?? messages.noProducts}
         enquiryForm={block.enquiryForm}
         searchId={`${block.id ?? 'catalog'}-search`}
       />

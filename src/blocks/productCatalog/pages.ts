@@ -1,5 +1,7 @@
 import type { SiteModel } from '../../schema/model';
 import type { RouteT } from '../../schema/site';
+import { fill } from '../../i18n/fill';
+import { categoryPageWords } from '../../i18n/words/blocks';
 
 /**
  * One rule for a product category's address (the catalogue's choices, the prerender's route
@@ -40,6 +42,7 @@ export function categoryPages(model: SiteModel): CategoryPages {
   const paths = new Map<string, string>();
   const routes: RouteT[] = [];
   const taken = new Set(model.routes.map((r) => r.path));
+  const words = categoryPageWords[model.lang];
   for (const c of model.content.categories) {
     const products = model.content.products.filter((p) => p.category === c.id && (!listed || listed.has(p.id)));
     if (!products.length) continue;
@@ -55,12 +58,15 @@ export function categoryPages(model: SiteModel): CategoryPages {
     paths.set(c.id, path);
     const names = products.slice(0, 3).map((p) => p.name);
     const more = products.length > names.length;
-    const list = more || names.length === 1 ? names.join(', ') : `${names.slice(0, -1).join(', ')} and ${names.slice(-1).join('')}`;
+    const list =
+      more || names.length === 1
+        ? names.join(', ')
+        : fill(words.listAnd, { first: names.slice(0, -1).join(', '), last: names.slice(-1).join('') });
     routes.push({
       ...homeRoute,
       path,
       title: `${c.label} | ${model.site.name}`,
-      description: `${c.label} from ${model.site.name}: ${list}${more ? ' and more' : ''}.`,
+      description: fill(more ? words.productCategoryMore : words.productCategory, { category: c.label, site: model.site.name, list }),
       blocks: homeRoute.blocks.map((b) => (b.type === 'productCatalog' && !b.initialCategory ? { ...b, initialCategory: c.id } : b)),
     });
   }

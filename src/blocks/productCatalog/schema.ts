@@ -30,10 +30,12 @@ export const ProductCatalogBlock = z
         help: 'Leave empty for every category that has a product here.',
         noun: 'category',
       }),
-    allLabel: z.string().min(1).default('All Products').describe('Label of the button that shows every category.'),
+    allLabel: text('Label of the button that shows every category; “All Products” in each language when left out.').optional(),
     initialCategory: ref('categories', 'product category', 'Category selected at first (all when left out).').optional(),
-    searchPlaceholder: z.string().min(1).default('Search products...').describe('Hint in the search box.'),
-    emptyText: z.string().min(1).default('No products found. Try adjusting your search or filter.').describe('Shown when nothing matches.'),
+    searchPlaceholder: text('Hint in the search box; “Search products...” in each language when left out.').optional(),
+    emptyText: sentences(
+      'Shown when nothing matches; “No products found. Try adjusting your search or filter.” in each language when left out.',
+    ).optional(),
     enquiryForm: ref('forms', 'form', 'Form that Buy on WhatsApp opens.').default('product-inquiry'),
   })
   .describe('The product catalogue: search box, category filter and grid.')

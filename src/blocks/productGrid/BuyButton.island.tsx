@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react';
 import { openEnquiry } from '../../forms/enquiry';
 import { island } from '../../islands/island';
 import { chatTemplate, chatUrl, fillTemplate } from '../../services/chat';
-import { useFacts } from '../../ui/facts';
+import { fill } from '../../i18n/fill';
+import { useFacts, useLanguage } from '../../ui/facts';
 
 /**
  * Buy on WhatsApp: a link to the chat app with the product's message; with `dialog`, once
@@ -14,6 +15,7 @@ import { useFacts } from '../../ui/facts';
 export function BuyButton({ product, dialog, className }: { product: string; dialog: string | null; className?: string }) {
   const facts = useFacts();
   const { site, chat } = facts;
+  const { messages } = useLanguage();
   const href = chatUrl(site.chatNumber, fillTemplate(chatTemplate(chat.templates, 'productInquiry'), { productName: product }));
   const open = (e: MouseEvent<HTMLElement>) => {
     if (!dialog) return;
@@ -29,10 +31,10 @@ export function BuyButton({ product, dialog, className }: { product: string; dia
       size="sm"
       leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
       onClick={open}
-      aria-label={`Buy ${product} on WhatsApp`}
+      aria-label={fill(messages.buyProductOnWhatsApp, { product })}
       className={className}
     >
-      Buy on WhatsApp
+      {messages.buyOnWhatsApp}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { Img } from '../../ui/Img';
 import { searchAttrs } from '../../ui/search';
 import BuyButtonIsland, { BuyButton } from './BuyButton.island';
 import { Tag } from '../../ui/layout/Layout';
+import { useLanguage } from '../../ui/facts';
 import type { ProductT } from '../../schema/content';
 import classes from './ProductGrid.module.css';
 
@@ -22,6 +23,7 @@ interface Props {
 
 /** A product as a card. Plain elements and one module: a grid repeats it up to fifteen times. */
 export function ProductCard({ product: p, categoryLabel, featuredBadge, showSustainability, delay, buy, search }: Props) {
+  const { messages } = useLanguage();
   return (
     <article
       className={classes.card}
@@ -36,11 +38,11 @@ export function ProductCard({ product: p, categoryLabel, featuredBadge, showSust
         <div className={classes.tags}>
           {featuredBadge && (
             <Tag color="earth" variant="filled" icon={<IconStarFilled size={10} aria-hidden />}>
-              Featured
+              {messages.featured}
             </Tag>
           )}
           {categoryLabel && <Tag color="earth">{categoryLabel}</Tag>}
-          {p.sustainable && <Tag icon={<IconLeaf size={12} aria-hidden />}>Eco-Friendly</Tag>}
+          {p.sustainable && <Tag icon={<IconLeaf size={12} aria-hidden />}>{messages.ecoFriendly}</Tag>}
         </div>
         <h3 className={classes.name}>{p.name}</h3>
         <p className={classes.description} data-testid="product-description">

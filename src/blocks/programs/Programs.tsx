@@ -2,6 +2,7 @@ import { Badge, Box, Card, Group, List, Text, Title } from '@mantine/core';
 import { Section } from '../../ui/Section';
 import { IconCheck, IconClock, IconUsers } from '@tabler/icons-react';
 import { useSite } from '../../ui/SiteContext';
+import { useLanguage } from '../../ui/facts';
 import ApplyButton from '../../forms/ApplyButton.island';
 import type { ProgramsBlockT } from './schema';
 import classes from './Programs.module.css';
@@ -9,6 +10,8 @@ import { Columns } from '../../ui/layout/Layout';
 
 export function Programs({ block }: { block: ProgramsBlockT }) {
   const { programs } = useSite().content;
+  const { messages } = useLanguage();
+  const applyLabel = block.applyLabel ?? messages.applyNow;
   return (
     <Section id={block.id} title={block.title} text={block.text}>
       <Columns cols={{ base: 1, md: 3 }} spacing="lg">
@@ -24,7 +27,7 @@ export function Programs({ block }: { block: ProgramsBlockT }) {
           >
             {p.popular && (
               <Badge color="earth" className={classes.popular}>
-                Most Popular
+                {messages.mostPopular}
               </Badge>
             )}
             <Badge variant="light" w="fit-content">
@@ -56,8 +59,8 @@ export function Programs({ block }: { block: ProgramsBlockT }) {
             </List>
             <Box mt="auto" pt="xl">
               <ApplyButton
-                label={block.applyLabel}
-                ariaLabel={`${block.applyLabel}: ${p.name}`}
+                label={applyLabel}
+                ariaLabel={`${applyLabel}: ${p.name}`}
                 form={block.applyForm}
                 values={{ [block.applyField]: p.id }}
               />

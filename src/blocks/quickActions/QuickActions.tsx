@@ -3,21 +3,25 @@ import { mailHref, telHref } from '../../lib/contactLinks';
 import { IconCalendarEvent, IconMail, IconPhone } from '@tabler/icons-react';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
+import { fill } from '../../i18n/fill';
+import { useLanguage } from '../../ui/facts';
 import { chatUrl, fillTemplate } from '../../services/chat';
 import type { QuickActionsBlockT } from './schema';
 import { Columns } from '../../ui/layout/Layout';
 
 export function QuickActions({ block }: { block: QuickActionsBlockT }) {
   const { site, chat } = useSite();
+  const { messages } = useLanguage();
+  const scheduleLabel = block.scheduleLabel ?? messages.scheduleCall;
   return (
     <Section id={block.id} title={block.title} text={block.text} size="md">
       <Paper withBorder radius="lg" p="lg">
         <Columns cols={{ base: 1, sm: 3 }} spacing="md">
           <Button component="a" href={telHref(site.phone)} size="md" leftSection={<IconPhone size={18} aria-hidden />}>
-            Call {site.phone}
+            {fill(messages.callPhone, { phone: site.phone })}
           </Button>
           <Button component="a" href={mailHref(site.email)} size="md" variant="outline" leftSection={<IconMail size={18} aria-hidden />}>
-            Email Us
+            {messages.emailUs}
           </Button>
           <Button
             size="md"
@@ -28,11 +32,11 @@ export function QuickActions({ block }: { block: QuickActionsBlockT }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {block.scheduleLabel}
+            {scheduleLabel}
           </Button>
         </Columns>
         <Text fz="xs" c="dimmed" mt="sm" ta="center">
-          {block.scheduleLabel} opens WhatsApp with a message asking for a call; we reply within minutes in business hours.
+          {fill(messages.scheduleNote, { label: scheduleLabel })}
         </Text>
       </Paper>
     </Section>

@@ -9,7 +9,7 @@ export const QuickActionsBlock = z
     ...blockBase,
     title: text('Heading of the section.', { title: true }),
     text: sentences('Sentence under the heading.').optional(),
-    scheduleLabel: z.string().min(1).default('Schedule a Call').describe('Label of the button that asks for a call.'),
+    scheduleLabel: text('Label of the button that asks for a call; “Schedule a Call” in each language when left out.').optional(),
     scheduleTemplate: ref('chatTemplates', 'chat message template', 'Chat template the Schedule a Call button sends.'),
   })
   .describe('Quick ways to reach us: call, e-mail and Schedule a Call (a chat message asking for a call).')

@@ -1,13 +1,13 @@
 import type { Infer } from '../../schema/kinds.ts';
 import { z } from 'zod';
-import { editorMeta, shown } from '../../schema/editorMeta.ts';
-import { blockBase, sentences } from '../../schema/kinds.ts';
+import { editorMeta } from '../../schema/editorMeta.ts';
+import { blockBase, sentences, text } from '../../schema/kinds.ts';
 
 export const StatsBlock = z
   .strictObject({
     type: z.literal('stats'),
     ...blockBase,
-    title: shown(z.string().min(1).optional().describe('Heading of the section.'), { title: true }),
+    title: text('Heading of the section.', { title: true }).optional(),
     text: sentences('Sentence under the heading.').optional(),
     source: z
       .enum(['stats', 'highlights'])

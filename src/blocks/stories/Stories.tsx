@@ -2,6 +2,8 @@ import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Img } from '../../ui/Img';
 import { Section } from '../../ui/Section';
 import { useSite } from '../../ui/SiteContext';
+import { fill } from '../../i18n/fill';
+import { useLanguage } from '../../ui/facts';
 import { Stars } from '../../ui/Stars';
 import type { StoriesBlockT } from './schema';
 import classes from './Stories.module.css';
@@ -20,6 +22,7 @@ interface StoryCard {
 
 export function Stories({ block }: { block: StoriesBlockT }) {
   const { impact, training } = useSite().content;
+  const { messages } = useLanguage();
   const cards: StoryCard[] =
     block.source === 'community'
       ? impact.stories.map((s) => ({
@@ -35,7 +38,7 @@ export function Stories({ block }: { block: StoriesBlockT }) {
           id: g.id,
           name: g.name,
           image: g.image,
-          meta: `${g.program} · Class of ${g.year}`,
+          meta: `${g.program} · ${fill(messages.classOf, { year: g.year })}`,
           text: g.story,
           badge: g.income,
           extra: g.achievement,

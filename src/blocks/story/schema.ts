@@ -7,7 +7,7 @@ export const StoryBlock = z
   .strictObject({
     type: z.literal('story'),
     ...blockBase,
-    eyebrow: z.string().min(1).optional().describe('Short line above the heading.'),
+    eyebrow: text('Short line above the heading.').optional(),
     title: text('Heading of the section.', { title: true }),
     paragraphs: shown(z.array(sentences('A paragraph.')).min(1).describe('The story, one paragraph per item.'), { noun: 'paragraph' }),
     image: Image.optional().describe('Picture beside the story.'),

@@ -9,6 +9,8 @@ import { Section } from '../../ui/Section';
 import { island } from '../../islands/island';
 import type { TestimonialT } from '../../schema/content';
 import { useSite } from '../../ui/SiteContext';
+import { fill } from '../../i18n/fill';
+import { useLanguage } from '../../ui/facts';
 import { Stars } from '../../ui/Stars';
 import { Initials } from '../../ui/layout/Layout';
 import type { TestimonialsBlockT } from './schema';
@@ -28,6 +30,7 @@ function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; 
   const [index, setIndex] = useState(0);
   const [autoplay, setAutoplay] = useState(true);
   const count = testimonials.length;
+  const { messages } = useLanguage();
 
   const go = useCallback(
     (target: number, byVisitor: boolean) => {
@@ -66,7 +69,7 @@ function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; 
       variant="default"
       size={44}
       radius="xl"
-      aria-label={delta > 0 ? 'Next testimonial' : 'Previous testimonial'}
+      aria-label={delta > 0 ? messages.nextTestimonial : messages.previousTestimonial}
       onClick={() => go(stepIndex(index, delta, count), true)}
       visibleFrom={where === 'wide' ? 'sm' : undefined}
       hiddenFrom={where === 'narrow' ? 'sm' : undefined}
@@ -79,8 +82,8 @@ function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; 
     <Section id={block.id} title={block.title} text={block.text} size="lg">
       <div
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Testimonials carousel"
+        aria-roledescription={messages.carousel}
+        aria-label={messages.testimonialsCarousel}
         data-testid="testimonials"
         data-autoplay={autoplay}
       >
@@ -95,7 +98,12 @@ function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; 
             getEmblaApi={setEmbla}
           >
             {testimonials.map((t, i) => (
-              <Carousel.Slide key={t.id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} inert={i !== index}>
+              <Carousel.Slide
+                key={t.id}
+                aria-roledescription={messages.slide}
+                aria-label={fill(messages.slideOf, { number: i + 1, count })}
+                inert={i !== index}
+              >
                 <figure className={classes.slide}>
                   <IconQuote size={36} className={classes.quoteIcon} aria-hidden />
                   <Stars rating={t.rating} />
@@ -122,7 +130,7 @@ function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; 
               key={t.id}
               type="button"
               className={classes.dot}
-              aria-label={`Show testimonial ${i + 1}: ${t.name}`}
+              aria-label={fill(messages.showTestimonial, { number: i + 1, name: t.name })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i, true)}
             >
@@ -131,7 +139,7 @@ function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; 
           ))}
           {arrow(1, 'narrow')}
         </div>
-        <div className={classes.thumbs} role="group" aria-label="All testimonials">
+        <div className={classes.thumbs} role="group" aria-label={messages.allTestimonials}>
           {testimonials.map((t, i) => (
             <UnstyledButton
               key={t.id}

@@ -91,4 +91,30 @@ export const warningsCases: Record<string, ExpectedWarning[]> = {
         'The picture "/images/kitchenware.svg" is 800 × 600 pixels, but this says width: 1200, height: 900, so the page would set aside the wrong space for it. Write width: 800, height: 600, or leave both out: they are read from the file.',
     },
   ],
+  // A text given per language without its Kiswahili: shown in English on the Kiswahili page, and said.
+  'missing-translation': [
+    // A post without its content/blog/<slug>.sw.md: listed on the Kiswahili blog as in English.
+    {
+      severity: 'warning',
+      kind: 'untranslatedPost',
+      where: '',
+      file: 'content/blog/first-post.md',
+      line: 1,
+      col: 1,
+      path: '',
+      message:
+        "This article is not yet in Kiswahili: the Kiswahili blog lists it marked as in the site's first language and links to it. Write its translation in content/blog/first-post.sw.md.",
+    },
+    {
+      severity: 'warning',
+      kind: 'missingTranslation',
+      where: 'top bar › link 2 "Products" › label',
+      file: 'site.yaml',
+      line: 15,
+      col: 9,
+      path: 'navigation.links[1].label',
+      message:
+        'Not yet in Kiswahili: "Products". The Kiswahili page shows it in the site\'s first language until "sw: …" is added here.',
+    },
+  ],
 };

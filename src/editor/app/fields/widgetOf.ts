@@ -30,6 +30,8 @@ export function widgetOf(schema: S, root: S): Widget | undefined {
   if (kind?.kind === 'image') return 'picture';
   if (kind?.kind === 'ref') return 'pick';
   if (kind?.kind === 'link') return 'link';
+  // A text, one or one per language: its own inputs know the languages (textCommon.ts).
+  if (schema['x-translatable']) return schema['x-translatable'].multiline || schema['x-editor']?.multiline ? 'longText' : 'text';
   if (schema.const === true && schema.type === 'boolean') return 'switch';
   // A fixed value (a block's type) is not a field.
   if (schema.const !== undefined) return undefined;
