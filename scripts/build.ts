@@ -113,7 +113,8 @@ for (const lang of languages) {
   const inLang = server.modelIn(lang);
   const at = (path: string) => pathIn(path, lang, languages[0]);
   for (const route of server.pageRoutes(inLang)) {
-    if (route.path === '*') pages.push({ lang, path: '/404', at: at('/404'), route, params: {}, file: fileFor(at('/404')).replace(/\/index\.html$/, '.html') });
+    if (route.path === '*')
+      pages.push({ lang, path: '/404', at: at('/404'), route, params: {}, file: fileFor(at('/404')).replace(/\/index\.html$/, '.html') });
     else if (route.path.includes(':slug')) {
       for (const post of inLang.content.posts.filter((p) => p.lang === lang)) {
         const path = route.path.replace(':slug', post.slug);
@@ -125,8 +126,9 @@ for (const lang of languages) {
 
 step(`Prerendering ${pages.length} pages in ${languages.length === 1 ? languages[0] : languages.join(' and ')}`);
 for (const page of pages) {
-  const { html, routeId, islands, facts } = await server.render(page.path === '/404' ? pathIn('/__not-found__', page.lang, languages[0]) : page.at, (island) =>
-    drawsMantine(manifest, modules, island),
+  const { html, routeId, islands, facts } = await server.render(
+    page.path === '/404' ? pathIn('/__not-found__', page.lang, languages[0]) : page.at,
+    (island) => drawsMantine(manifest, modules, island),
   );
   const head = server.headFor(server.modelIn(page.lang), page.route, page.path, page.params);
   const assets = pageAssets(manifest, modules, template, { types: page.route.blocks.map((b) => b.type), islands });
@@ -171,7 +173,11 @@ step('Checking that every page in another language points back');
 const indexed = await Promise.all(
   pages
     .filter((p) => p.route.path !== '*')
-    .map(async (p) => ({ url: `${base}${p.at}`, lastmod: p.lastmod, alternates: alternatesIn(await readFile(join(dist, p.file), 'utf8')) })),
+    .map(async (p) => ({
+      url: `${base}${p.at}`,
+      lastmod: p.lastmod,
+      alternates: alternatesIn(await readFile(join(dist, p.file), 'utf8')),
+    })),
 );
 const oneWay = unreciprocatedAlternates(indexed);
 if (oneWay.length) {

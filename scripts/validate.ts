@@ -68,6 +68,12 @@ if (problems.length && !values.json && (values.github || process.env.GITHUB_ACTI
   }
 }
 
-if (result.ok && result.coverage.length && !values.json && process.env.GITHUB_STEP_SUMMARY && (values.github || process.env.GITHUB_ACTIONS === 'true'))
+if (
+  result.ok &&
+  result.coverage.length &&
+  !values.json &&
+  process.env.GITHUB_STEP_SUMMARY &&
+  (values.github || process.env.GITHUB_ACTIONS === 'true')
+)
   appendFileSync(process.env.GITHUB_STEP_SUMMARY, `## Languages\n\n${coverageSummary(result.coverage)}\n`);
 process.exitCode = failed ? 1 : 0;

@@ -4,7 +4,8 @@
  */
 import type { AnnotatedSchema } from '../schema/jsonSchema.ts';
 import type { Op, Value } from './edits.ts';
-import { LANGUAGES, type Language } from '../schema/kinds.ts';
+import type { Language } from '../schema/kinds.ts';
+import type { LanguageCoverage } from '../loader/languages.ts';
 
 export type { Op } from './edits.ts';
 
@@ -64,19 +65,14 @@ export interface Choices {
   languages: Language[];
 }
 
-/** The languages site.yaml declares (`site.languages`), the known ones in its order; English alone when it declares none. */
-export function siteLanguages(site: unknown): Language[] {
-  const declared = (site as { site?: { languages?: unknown } } | undefined)?.site?.languages;
-  const known = Array.isArray(declared) ? declared.filter((l): l is Language => (LANGUAGES as readonly unknown[]).includes(l)) : [];
-  return known.length ? [...new Set(known)] : ['en'];
-}
-
 export interface EditorState {
   files: Record<FileName, FileState>;
   /** The posts' files, newest first. */
   posts: FileName[];
   /** The problems in the files as they are, errors first. */
   problems: ProblemView[];
+  /** How much of each page each language other than the first shows in its own words (src/loader/languages.ts). */
+  coverage: LanguageCoverage[];
   choices: Choices;
 }
 

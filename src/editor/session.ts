@@ -34,7 +34,10 @@ import type {
   SiteFiles,
   UploadResponse,
 } from './protocol.ts';
-import { siteLanguages, tooLargeUpload } from './protocol.ts';
+import { tooLargeUpload } from './protocol.ts';
+import { siteLanguages } from '../i18n/text.ts';
+import { translationOf } from '../loader/postName.ts';
+import type { LanguageCoverage } from '../loader/languages.ts';
 import { blockTitle } from './blockTitle.ts';
 import { blockJsonSchema, MAX_UPLOAD } from './catalog.ts';
 import { IMAGE_EXT, pictureName } from './pictureName.ts';
@@ -49,6 +52,8 @@ type Placed = { src: string; rel: string; data: Uint8Array };
 interface SiteCheck {
   problems: ProblemView[];
   index: SiteIndex;
+  /** How much of each page is in each language other than the first (none while the files have errors). */
+  coverage: LanguageCoverage[];
 }
 
 const CONFLICT = Symbol('conflict');
@@ -165,7 +170,8 @@ export class Session {
 
   async postFiles(): Promise<FileName[]> {
     const entries = (await this.files.list(BLOG_DIR).catch(() => undefined)) ?? [];
-    const names = entries.map((e) => e.name).filter((n) => n.endsWith('.md') && !n.startsWith('.'));
+    // A post's translation (<slug>.sw.md) is not a post of its own.
+    const names = entries.map((e) => e.name).filter((n) => n.endsWith('.md') && !n.startsWith('.') && !translationOf(n));
     return names.sort().map((n) => `${BLOG_DIR}/${n}`);
   }
 
@@ -187,7 +193,11 @@ export class Session {
     const files = overrides ? overlay(this.files, overrides) : this.files;
     // Every problem: a save is refused for the errors it adds (newErrors), which a count alone cannot tell.
     const result = await loadWorkspace({ files, pictures: this.pictures, all: true });
-    return { problems: (result.ok ? result.warnings : result.problems).map(view), index: result.index };
+    return {
+      problems: (result.ok ? result.warnings : result.problems).map(view),
+      index: result.index,
+      coverage: result.ok ? result.coverage : [],
+    };
   }
 
   /** The problems of the site as it is (or with `overrides` in place, by path), errors first. */
@@ -215,9 +225,9 @@ export class Session {
    */
   async state(known?: SiteCheck): Promise<EditorState> {
     const { files, posts, key } = await this.readAll();
-    const { problems, index } = known ?? (await this.siteCheck());
+    const { problems, index, coverage } = known ?? (await this.siteCheck());
     this.baseline = { key, problems };
-    return { files, posts, problems, choices: await this.choices(files, index) };
+    return { files, posts, problems, coverage, choices: await this.choices(files, index) };
   }
 
   /**

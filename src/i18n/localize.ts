@@ -56,7 +56,7 @@ function postIn(post: PostSource, lang: Language, defaultLang: Language): Post {
   const { translations, ...rest } = post;
   const translated = translations[lang];
   const languages = [defaultLang, ...(Object.keys(translations) as Language[]).filter((l) => l !== defaultLang)];
-  const dateText = formatDate(post.date, LOCALES[lang], 'full');
+  const dateText = formatDate(post.date, LOCALES[lang]);
   const original = mapTexts(PostFrontMatter, rest, (v) => textIn(v, translated ? lang : defaultLang, defaultLang)) as Omit<
     Post,
     'lang' | 'languages' | 'dateText'

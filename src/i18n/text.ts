@@ -20,3 +20,10 @@ export function wordsOf(v: unknown): string {
   const given = [v.en, ...Object.values(v)].find((w) => typeof w === 'string' && w !== '');
   return typeof given === 'string' ? given : '';
 }
+
+/** The languages site.yaml declares (`site.languages`), the known ones in its order; English alone when it declares none. */
+export function siteLanguages(site: unknown): Language[] {
+  const declared = (site as { site?: { languages?: unknown } } | undefined)?.site?.languages;
+  const known = Array.isArray(declared) ? declared.filter((l): l is Language => (LANGUAGES as readonly unknown[]).includes(l)) : [];
+  return known.length ? [...new Set(known)] : ['en'];
+}

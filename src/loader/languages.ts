@@ -55,6 +55,8 @@ export function checkLanguages(
   declared: readonly Language[],
   translations: LoadedTranslation[],
   posts: ReadonlyArray<{ loaded: Loaded; slug: string }>,
+  /** Whether site.yaml could be read, so its languages are known (else a text's languages are not judged). */
+  known = true,
 ): { problems: Problem[]; warnings: Problem[]; coverage: LanguageCoverage[] } {
   const postSlugs = new Set(posts.map((p) => p.slug));
   const problems: Problem[] = [];
@@ -81,7 +83,7 @@ export function checkLanguages(
       }
       const given = Object.keys(found.value);
       for (const key of given) {
-        if (!declared.includes(key as Language) && (LANGUAGES as readonly string[]).includes(key))
+        if (known && !declared.includes(key as Language) && (LANGUAGES as readonly string[]).includes(key))
           problems.push(
             problem(loaded.src, 'undeclaredLanguage', [...found.path, key], catalogue.undeclaredLanguage(key, declared), 'key'),
           );
@@ -129,7 +131,8 @@ export function checkLanguages(
     }
   }
   for (const t of translations) {
-    if (!declared.includes(t.lang as Language) || t.lang === first)
+    // Judged only against languages read from site.yaml: an unreadable one is its own message, not one per translation.
+    if (known && (!declared.includes(t.lang as Language) || t.lang === first))
       problems.push(
         problemAt(at, t.src.file, t.src.text, 'translationLanguage', [], catalogue.translationLanguage(t.lang, declared, first)),
       );

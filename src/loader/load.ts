@@ -12,6 +12,7 @@ import { FormFile } from '../schema/forms.ts';
 import type { PostSource, SiteSource } from '../schema/model.ts';
 import { PostTranslationFrontMatter } from '../schema/content.ts';
 import type { Language } from '../schema/kinds.ts';
+import { siteLanguages } from '../i18n/text.ts';
 import { SiteManifest } from '../schema/site.ts';
 import { readPosts, readPostTranslations, readYaml, readYamlDir, type Loaded } from './content.ts';
 import { checkLanguages, type LanguageCoverage } from './languages.ts';
@@ -260,7 +261,8 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
   problems.push(...broken.problems);
   const checkedLater = broken.later;
   const removedHtml = await removedHtmlProblems([...posts, ...translations]);
-  const languages: Language[] = manifest?.site.languages ?? ['en'];
+  // As written, when site.yaml has another problem: a slip elsewhere does not make every Kiswahili text unknown.
+  const languages: Language[] = manifest?.site.languages ?? siteLanguages(site?.data);
   const languageChecks = checkLanguages(
     [
       ...(site ? [{ loaded: site, schema: SiteManifest }] : []),
@@ -273,6 +275,7 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
     languages,
     translations,
     posts.map((p) => ({ loaded: p, slug: postSlug(p) })),
+    site?.data !== undefined && site.data !== null,
   );
   problems.push(...languageChecks.problems);
   const warnings = sortProblems([

@@ -144,7 +144,7 @@ export type Post = Omit<PostMeta, 'slug'> & {
   lang: Language;
   /** Every language the post is written in: the original's and its translations'. */
   languages: Language[];
-  /** Its date in words, in the page's language ("Jumanne, 12 Machi 2024"), made by `Intl` where the page is drawn. */
+  /** Its date in words, in the page's language ("12 Machi 2024"), made by `Intl` where the page is drawn. */
   dateText: string;
 };
 /** A post as a card or a list shows it: everything but its text (an island's props carry no bodies). */

@@ -45,10 +45,16 @@ test.describe('dev server', () => {
     await page.goto(`http://127.0.0.1:${PORT}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restoring land and livelihoods with bamboo');
 
-    writeFileSync(siteFile, original.replace('title: Restoring land and livelihoods with bamboo', 'title: Edited while the server runs'));
+    writeFileSync(
+      siteFile,
+      original.replace('title: { en: Restoring land and livelihoods with bamboo,', 'title: { en: Edited while the server runs,'),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited while the server runs', { timeout: 15_000 });
 
-    const broken = original.replace('      - type: hero\n        eyebrow: About Us', '      - type: heroo\n        eyebrow: About Us');
+    const broken = original.replace(
+      '      - type: hero\n        eyebrow: { en: About Us',
+      '      - type: heroo\n        eyebrow: { en: About Us',
+    );
     writeFileSync(siteFile, broken);
     const overlay = page.locator('vite-error-overlay');
     await expect(overlay).toBeAttached({ timeout: 15_000 });

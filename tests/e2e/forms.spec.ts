@@ -67,6 +67,8 @@ test.describe('home contact form', () => {
             inquiry_type: 'bulk_orders',
             message: 'We need 500 sets before June.',
             newsletter: true,
+            // The page's language, for the answer (the template's {{language}}).
+            language: 'en',
           },
         },
       ].map((m) => expect.objectContaining(m)),
@@ -160,6 +162,7 @@ test('contact page form offers the five subjects and sends its own parameters', 
     phone: '',
     subject: 'bulk-order',
     message: 'Price for 200 chairs?',
+    language: 'en',
   });
 });
 

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { blogCategoryPages } from '../../src/blocks/blogList/pages';
 import { categoryPages } from '../../src/blocks/productCatalog/pages';
 import { fillTemplate } from '../../src/services/chat';
+import { messages } from '../../src/i18n/messages';
 import { defined, expect, model, test, words } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -37,7 +38,8 @@ test('the phone menu opens and leads to a page', async ({ page }) => {
   await page.goto('/impact');
   await page.getByRole('button', { name: model.navigation.menuLabel ?? words.menu }).click();
   const nav = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(nav.getByRole('link')).toHaveText(model.navigation.links.map((l) => l.label));
+  // The pages, then the same page in Kiswahili (the language switch).
+  await expect(nav.getByRole('link')).toHaveText([...model.navigation.links.map((l) => l.label), messages.sw.switchTo]);
   await nav.getByRole('link', { name: 'Training' }).click();
   await expect(page).toHaveURL(/\/training$/);
 });

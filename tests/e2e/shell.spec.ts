@@ -63,7 +63,8 @@ test.describe('on a phone (390×844)', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Impact', 'Training', 'Blog', 'Contact']);
+    // The pages, then this page in Kiswahili (the language switch).
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Impact', 'Training', 'Blog', 'Contact', 'Kiswahili']);
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Training' }).click();
     await expect(page).toHaveURL(/\/training$/);

@@ -12,7 +12,7 @@ import { BlogPanel } from './BlogPanel.tsx';
 import { PagesPanel, routesOf, type Selection } from './PagesPanel.tsx';
 import { addressOf, Preview } from './Preview.tsx';
 import { textOf } from '../blockTitle.ts';
-import { ProblemsPanel, panelPlaceOf, type Tab } from './ProblemsPanel.tsx';
+import { CoveragePanel, ProblemsPanel, panelPlaceOf, type Tab } from './ProblemsPanel.tsx';
 import { ProductsPanel } from './ProductsPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { SECTIONS } from '../../loader/sections.ts';
@@ -214,7 +214,10 @@ export function App({ account }: { account?: ReactNode } = {}) {
         <BlogPanel editor={editor} state={atFields} catalog={catalog} selected={post} onSelect={setPost} />
       </Tabs.Panel>
       <Tabs.Panel value="problems" pt="sm">
-        <ProblemsPanel problems={state.problems} onOpen={open} />
+        <>
+          <ProblemsPanel problems={state.problems} onOpen={open} />
+          <CoveragePanel coverage={state.coverage} />
+        </>
       </Tabs.Panel>
       <Tabs.Panel value="publish" pt="sm">
         <PublishPanel
@@ -267,6 +270,7 @@ export function App({ account }: { account?: ReactNode } = {}) {
             if (phone) setView('panel');
           }}
           site={{ version: state, read: api.site }}
+          languages={state.choices.languages}
         />
       </div>
     </div>

@@ -10,6 +10,9 @@
  * scaled down to fit when that is wider than the space beside the panel.
  */
 import { Group, SegmentedControl } from '@mantine/core';
+import { pathIn } from '../../i18n/language.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Language } from '../../schema/kinds.ts';
 import { useElementSize, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useBackend } from './backendContext.ts';
@@ -48,9 +51,19 @@ interface Props {
   onPick: (block: number) => void;
   /** The files as they are now, for the editor's own drawing; `version` changes whenever they may have. */
   site: { version: unknown; read: () => Promise<SiteFiles> };
+  /** The site's languages, the first the default: the page can be seen in each. */
+  languages: Language[];
 }
 
-export function Preview({ src, block, onPick, site }: Props) {
+export function Preview({ src: path, block, onPick, site, languages }: Props) {
+  const [language, setLanguage] = useLocalStorage({
+    key: 'site-editor-preview-language',
+    defaultValue: languages[0],
+    getInitialValueInEffect: false,
+  });
+  const lang = languages.includes(language) ? language : languages[0];
+  // The page in the chosen language: the first language's at its address, another's under /<lang>/.
+  const src = pathIn(path, lang, languages[0]);
   const frame = useRef<HTMLIFrameElement>(null);
   const [chosen, setChosen] = useLocalStorage({
     key: 'site-editor-preview-width',
@@ -163,6 +176,15 @@ export function Preview({ src, block, onPick, site }: Props) {
             value={drawer}
             onChange={(v) => setDrawnBy(v)}
             data={Object.entries(DRAWERS).map(([value, label]) => ({ value, label }))}
+          />
+        ) : null}
+        {languages.length > 1 ? (
+          <SegmentedControl
+            size="xs"
+            aria-label="Language of the page"
+            value={lang}
+            onChange={(v) => setLanguage(v as Language)}
+            data={languages.map((l) => ({ value: l, label: messages[l].languageName }))}
           />
         ) : null}
         <SegmentedControl

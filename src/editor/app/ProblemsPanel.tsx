@@ -1,5 +1,6 @@
 /** The problems in the files as they are (a hand edit's, say), each with its place; a click opens that place. */
-import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Progress, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import type { LanguageCoverage } from '../../loader/languages.ts';
 import { pathFromString } from '../../yamlText/dataPath.ts';
 import type { EditorState, ProblemView } from '../protocol.ts';
 
@@ -56,4 +57,36 @@ export function ProblemsPanel({ problems, onOpen }: { problems: ProblemView[]; o
       ))}
     </Stack>
   );
+}
+
+/** How much of each page and file is in each language other than the first (what is missing is in the list above, as warnings). */
+export function CoveragePanel({ coverage }: { coverage: LanguageCoverage[] }) {
+  return coverage.map((c) => (
+    <Stack key={c.lang} gap="xs" mt="md" data-coverage={c.lang}>
+      <Title order={3} size="h5">
+        {c.name}: {c.covered} of {c.total} texts, {c.posts.translated} of {c.posts.total} posts
+      </Title>
+      <Progress value={c.total ? (c.covered / c.total) * 100 : 100} aria-label={`${c.name}: ${c.covered} of ${c.total} texts`} />
+      <Table fz="sm" verticalSpacing={2}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Where</Table.Th>
+            <Table.Th ta="right">In {c.name}</Table.Th>
+            <Table.Th ta="right">Missing</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {c.places.map((p) => (
+            <Table.Tr key={p.place}>
+              <Table.Td>{p.place}</Table.Td>
+              <Table.Td ta="right">
+                {p.covered} of {p.total}
+              </Table.Td>
+              <Table.Td ta="right">{p.total - p.covered || ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  ));
 }

@@ -18,7 +18,8 @@ import { browserPictureChecks } from '../../loader/browser/pictureChecks';
 import type { PictureChecks } from '../../loader/pictures';
 import { blockSourcesOf, loadWorkspace, type BlockSource } from '../../loader/load';
 import type { BlockType } from '../../schema/blocks';
-import type { SiteModel } from '../../schema/model';
+import type { SiteModel, SiteSource } from '../../schema/model';
+import { splitLanguage } from '../../i18n/language';
 import { localize } from '../../i18n/localize';
 import { stripMarks } from '../../i18n/fallback';
 import { overlay } from '../../workspace/overlay';
@@ -104,15 +105,21 @@ function pictureSizes(files: WorkspaceReader): PictureChecks {
 const everyBlock = loadBlocks(Object.keys(registry) as BlockType[]);
 
 interface Drawing {
-  model: SiteModel;
+  /** The site in all its languages: each address is drawn in its own (/sw/… in Kiswahili). */
+  source: SiteSource;
   sources: BlockSource[][];
   pictures: (src: string) => { src: string; srcSet?: string };
 }
 
 /** The page at `address` of the site, as the built site draws it; says when it is on screen. */
 function Drawn({ drawing, address, onDrawn }: { drawing: Drawing; address: string; onDrawn: () => void }) {
-  const { model, sources, pictures } = drawing;
-  const router = useMemo(() => createMemoryRouter(buildRoutes(model), { initialEntries: [address] }), [model, address]);
+  const { source, sources, pictures } = drawing;
+  const languages = source.site.languages;
+  const { lang } = splitLanguage(address.split(/[?#]/)[0], languages);
+  // Drawn in the browser as React draws it: a text not yet translated shows in the first language, unmarked.
+  const model: SiteModel = useMemo(() => stripMarks(localize(source, lang)), [source, lang]);
+  const basename = lang === languages[0] ? '/' : `/${lang}`;
+  const router = useMemo(() => createMemoryRouter(buildRoutes(model), { initialEntries: [address], basename }), [model, address, basename]);
   useEffect(() => onDrawn(), [onDrawn]);
   useEffect(() => {
     // A link of the page followed inside the frame: the same drawing at that address (others stay put).
@@ -121,7 +128,13 @@ function Drawn({ drawing, address, onDrawn }: { drawing: Drawing; address: strin
       if (e.defaultPrevented || !(link instanceof HTMLAnchorElement)) return;
       e.preventDefault();
       const to = new URL(link.href);
-      if (to.origin === location.origin) void router.navigate(to.pathname + to.search + to.hash);
+      // A page in this drawing's language (its links carry the /sw/ of the address); the language switch stays put.
+      const inside =
+        basename === '/'
+          ? splitLanguage(to.pathname, languages).lang === lang
+          : to.pathname.startsWith(`${basename}/`) || to.pathname === basename;
+      if (to.origin === location.origin && inside)
+        void router.navigate((basename === '/' ? to.pathname : to.pathname.slice(basename.length) || '/') + to.search + to.hash);
     };
     document.addEventListener('click', follow);
     return () => document.removeEventListener('click', follow);
@@ -157,8 +170,7 @@ async function draw({ seq, site, address }: Extract<PreviewMessage, { kind: 'pre
   if (seq !== latest) return;
   if (result?.ok && result.source) {
     last = {
-      // Drawn in the browser as React draws it: a text not yet translated shows in the first language, unmarked.
-      model: stripMarks(localize(result.model, result.model.site.languages[0])),
+      source: result.model,
       sources: blockSourcesOf(result.source, result.model.routes.length),
       pictures: pictureAddress(unpublished),
     };
