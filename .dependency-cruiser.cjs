@@ -97,16 +97,17 @@ module.exports = {
     {
       name: 'blocks-only-to-lower-layers',
       severity: 'error',
-      comment: 'Of src/, a block may import only src/ui, src/lib, src/islands, src/schema, src/forms, src/services and blocks.',
+      comment:
+        'Of src/, a block may import only src/ui, src/lib, src/i18n (words, formats, languages), src/islands, src/schema, src/forms, src/services and blocks.',
       from: { path: '^src/blocks/' },
       // src/app is reported by blocks-not-to-app-or-entries.
-      to: { path: '^src/', pathNot: '^src/(?:blocks|ui|lib|islands|schema|forms|services|app)/' },
+      to: { path: '^src/', pathNot: '^src/(?:blocks|ui|lib|i18n|islands|schema|forms|services|app)/' },
     },
     {
       name: 'ui-lib-not-to-upper-layers',
       severity: 'error',
-      comment: 'src/ui and src/lib sit below src/app, src/blocks, src/shell and src/dev.',
-      from: { path: '^src/(?:ui|lib)/' },
+      comment: 'src/ui, src/lib and src/i18n sit below src/app, src/blocks, src/shell and src/dev.',
+      from: { path: '^src/(?:ui|lib|i18n)/' },
       to: { path: '^src/(?:app|blocks|shell|dev)/' },
     },
     {
@@ -120,9 +121,9 @@ module.exports = {
       name: 'islands-only-to-ui',
       severity: 'error',
       comment:
-        'src/islands is the island runtime (used by blocks, shell, ui, forms and dev): of src/, it may use only src/ui, src/lib and src/schema.',
+        'src/islands is the island runtime (used by blocks, shell, ui, forms and dev): of src/, it may use only src/ui, src/lib, src/i18n and src/schema.',
       from: { path: '^src/islands/' },
-      to: { path: '^src/', pathNot: '^src/(?:islands|ui|lib|schema)/' },
+      to: { path: '^src/', pathNot: '^src/(?:islands|ui|lib|i18n|schema)/' },
     },
     {
       name: 'app-composes',

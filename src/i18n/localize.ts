@@ -47,7 +47,7 @@ export function textIn(value: unknown, lang: Language, defaultLang: Language): s
   if (!isLanguageMap(value)) return '';
   const own = value[lang];
   if (own !== undefined) return own;
-  const fallback = value[defaultLang] ?? Object.values(value).find((v) => v !== undefined) ?? '';
+  const fallback = value[defaultLang] ?? Object.values(value).at(0) ?? '';
   return lang === defaultLang ? fallback : markFallback(fallback);
 }
 

@@ -170,7 +170,7 @@ export function coverageReport(coverage: readonly LanguageCoverage[]): string {
     for (const p of c.places) {
       const missing = p.total - p.covered;
       lines.push(
-        `  ${p.place.padEnd(width)}  ${String(p.covered).padStart(4)} of ${String(p.total).padEnd(4)}${missing ? `  ${missing} missing` : ''}`,
+        `  ${p.place.padEnd(width)}  ${String(p.covered).padStart(4)} of ${String(p.total).padEnd(4)}${missing ? `  ${missing} missing` : ''}`.trimEnd(),
       );
     }
   }

@@ -29,7 +29,7 @@ function textUnionIssues(issues: readonly Issue[], schema: z.ZodType, data: unkn
     const value = valueAt(data, path);
     const written = typeof value === 'object' && value !== null && !Array.isArray(value) ? 1 : 0;
     const inner = issue.errors[written] ?? [];
-    return inner.map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as Issue);
+    return inner.map((i) => ({ ...i, path: [...issue.path, ...i.path] }));
   });
 }
 

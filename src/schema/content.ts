@@ -1,7 +1,7 @@
 import type { Infer, Language } from './kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from './editorMeta.ts';
-import { Image, ref, sentences, text } from './kinds.ts';
+import { Image, plainText, ref, sentences, text } from './kinds.ts';
 
 /** The id of a product, category, programme…: how pages refer to it. */
 export const ITEM_ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -96,16 +96,16 @@ export const PostFrontMatter = z
       label: 'Address',
       help: 'The end of the article’s address after /blog/; the file’s name when empty.',
     }),
-    title: text('Title of the article.'),
-    excerpt: text('One or two sentences shown in lists.', { multiline: true }),
+    title: plainText('Title of the article.'),
+    excerpt: plainText('One or two sentences shown in lists.', { multiline: true }),
     metaDescription: z.string().min(1).optional().describe('Description for search engines; the excerpt by default.'),
     category: ref('blogCategories', 'blog category', 'Blog category id, one of the ids in content/blog.yaml.', {
       label: 'Category',
       help: 'The category the article is listed under.',
     }),
-    author: text('Who wrote it.'),
+    author: plainText('Who wrote it.'),
     date: IsoDate,
-    readTime: text('Reading time as shown, e.g. "5 min read".'),
+    readTime: plainText('Reading time as shown, e.g. "5 min read".'),
     image: Image,
     featured: z
       .boolean()

@@ -4,6 +4,7 @@ import {
   ImpactFile,
   PartnersFile,
   PostFrontMatter,
+  PostTranslationFrontMatter,
   ProductsFile,
   ProgramsFile,
   TestimonialsFile,
@@ -21,6 +22,13 @@ export const FILE_SCHEMAS: ReadonlyArray<{ path: RegExp; shown: string; jsonSche
   { path: /^site\.yaml$/, shown: 'site.yaml', jsonSchema: 'site.schema.json', schema: SiteManifest },
   { path: /^content\/products\.yaml$/, shown: 'content/products.yaml', jsonSchema: 'products.schema.json', schema: ProductsFile },
   { path: /^content\/blog\.yaml$/, shown: 'content/blog.yaml', jsonSchema: 'blog.schema.json', schema: BlogFile },
+  {
+    // A post's translation, beside it: only its words in that language (checked before the posts' own pattern).
+    path: /^content\/blog\/[^/.]+\.[a-z]{2}\.md$/,
+    shown: 'content/blog/<slug>.<language>.md (front matter)',
+    jsonSchema: 'post-translation.schema.json',
+    schema: PostTranslationFrontMatter,
+  },
   {
     path: /^content\/blog\/[^/]+\.md$/,
     shown: 'content/blog/<slug>.md (front matter)',

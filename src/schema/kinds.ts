@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { editorMeta, shown, type EditorMeta } from './editorMeta.ts';
-import { messages } from '../i18n/messages.ts';
 
 /**
  * Strings that mean more than their text: a link, an image file, or the id of an
@@ -67,6 +66,9 @@ export function runOnWord(value: string): string | undefined {
 export const LANGUAGES = ['en', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language's name in its own words (the language switch, the editor's inputs, the messages). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
+
 /** Words given per language: `{ en: "About Us", sw: "Kuhusu Sisi" }`. */
 export type Translations = { [L in Language]?: string };
 
@@ -81,13 +83,13 @@ export const translatable = z.registry<{ multiline: boolean }>();
 export function inLanguages<T extends z.ZodType<string>>(one: T, description: string, meta: EditorMeta = {}) {
   const each = z
     .strictObject(
-      Object.fromEntries(LANGUAGES.map((l) => [l, one.optional().describe(`The text in ${messages[l].languageName}.`)])) as {
+      Object.fromEntries(LANGUAGES.map((l) => [l, one.optional().describe(`The text in ${LANGUAGE_NAMES[l]}.`)])) as {
         [L in Language]: z.ZodOptional<T>;
       },
     )
     .describe('One text per language, e.g. en: About Us, sw: Kuhusu Sisi.');
   const either = z.union([one, each]).describe(description);
-  translatable.add(either as z.ZodType, { multiline: meta.multiline === true });
+  translatable.add(either, { multiline: meta.multiline === true });
   return shown(either, meta);
 }
 
@@ -121,6 +123,12 @@ const oneLine = () =>
 
 /** Text shown as written: not empty, and no word too long to fit a phone's line; one, or one per language. */
 export const text = (description: string, meta: EditorMeta = {}) => inLanguages(oneLine(), description, meta);
+
+/**
+ * Text in one language only: a blog post's own words (its translation is a file beside it,
+ * content/blog/<slug>.<language>.md, so a post is translated in one way only).
+ */
+export const plainText = (description: string, meta: EditorMeta = {}) => shown(oneLine().describe(description), meta);
 
 /** A sentence or a few, as written: a box of several lines in the editor; one, or one per language. */
 export const sentences = (description: string, meta: EditorMeta = {}) =>

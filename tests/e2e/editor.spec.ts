@@ -79,12 +79,17 @@ test.describe('the guide, through the panel', () => {
 
     // The hours: Saturday closes at 1.
     before = read(siteFile);
-    const saturday = page.locator('[data-path="site.hours[1].time"]');
+    // Its English: the time is written per language (the Kiswahili beside it stays).
+    const saturday = page.locator('[data-path="site.hours[1].time.en"]');
     await saturday.fill('9:00 AM - 1:00 PM');
     await saturday.blur();
     await settled(page);
     await expect.poll(() => read(siteFile)).not.toBe(before);
-    expectLikeHandEdit(before, read(siteFile), before.replace('      time: 9:00 AM - 2:00 PM', '      time: 9:00 AM - 1:00 PM'));
+    expectLikeHandEdit(
+      before,
+      read(siteFile),
+      before.replace('      time: { en: 9:00 AM - 2:00 PM,', '      time: { en: 9:00 AM - 1:00 PM,'),
+    );
 
     // A product with a picture of its own.
     await page.getByRole('tab', { name: 'Products' }).click();
@@ -241,12 +246,12 @@ test.describe('the panel on a copy of the site', () => {
   test('a file changed on disk is read again, and a later edit keeps that change', async ({ page }) => {
     await page.getByRole('tab', { name: 'Site facts' }).click();
     const changed = original['site.yaml'].replace(
-      '  tagline: Growing green livelihoods with bamboo',
-      '  tagline: Changed in a text editor',
+      '  tagline: { en: Growing green livelihoods with bamboo,',
+      '  tagline: { en: Changed in a text editor,',
     );
     writeFileSync(join(site, 'site.yaml'), changed);
     await expect(page.getByText(/site\.yaml changed outside the editor; the editor has read it again/)).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Changed in a text editor');
+    await expect(page.locator('[data-path="site.tagline.en"]')).toHaveValue('Changed in a text editor');
     const phone = page.locator('[data-path="site.phone"]');
     await phone.fill('+254 700 111 222');
     await phone.blur();

@@ -164,7 +164,7 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
     .toMatch(new RegExp(`^${host.url}/bamboo/images/bamboo-grove\\.\\d+w\\.webp$`));
-  await setFact(page, 'site.tagline', 'Bamboo grown and made in Webuye');
+  await setFact(page, 'site.tagline.en', 'Bamboo grown and made in Webuye');
   // A draft: GitHub has had no write (the one blob made was the token's check), main is where it was.
   const written = requestsSince(opening).filter((r) => !r.startsWith('GET'));
   expect(written).toEqual(['POST /repos/bamboo/site/git/blobs', 'POST /graphql']);
@@ -174,7 +174,7 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
   await page.reload();
   await settled(page);
   await page.getByRole('tab', { name: 'Site facts' }).click();
-  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo grown and made in Webuye');
+  await expect(page.locator('[data-path="site.tagline.en"]')).toHaveValue('Bamboo grown and made in Webuye');
   // Nothing changed on GitHub: one conditional request (answered 304), the rest from the browser.
   expect(requestsSince(reopening)).toEqual(['GET /repos/bamboo/site/branches/main']);
 
@@ -190,7 +190,7 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
   await page.getByRole('button', { name: 'Try again' }).click();
   await settled(page);
   await page.getByRole('tab', { name: 'Site facts' }).click();
-  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo grown and made in Webuye');
+  await expect(page.locator('[data-path="site.tagline.en"]')).toHaveValue('Bamboo grown and made in Webuye');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Edit the site' })).toBeVisible();
@@ -198,7 +198,7 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
   await signIn(page, standIn.state.token, true);
   await settled(page);
   await page.getByRole('tab', { name: 'Site facts' }).click();
-  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo grown and made in Webuye');
+  await expect(page.locator('[data-path="site.tagline.en"]')).toHaveValue('Bamboo grown and made in Webuye');
   expect(await kept(page)).toEqual({ tab: false, device: true });
   // The token went to the API only, in a header: never in an address of the site, nor the page's address.
   expect(host.asked.filter((a) => a.includes(standIn.state.token))).toEqual([]);
@@ -209,7 +209,7 @@ test('signed in, a change is a draft in the browser: kept through a reload and a
 test('typed and reloaded at once: the header does not say saved, the browser asks first, and the change is kept', async ({ page }) => {
   await openSignedIn(page);
   await page.getByRole('tab', { name: 'Site facts' }).click();
-  const field = page.locator('[data-path="site.tagline"]');
+  const field = page.locator('[data-path="site.tagline.en"]');
   let asked = '';
   page.once('dialog', (d) => {
     asked = d.type();
@@ -224,7 +224,7 @@ test('typed and reloaded at once: the header does not say saved, the browser ask
   await page.reload();
   await settled(page);
   await page.getByRole('tab', { name: 'Site facts' }).click();
-  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo from the banks of the Nzoia');
+  await expect(page.locator('[data-path="site.tagline.en"]')).toHaveValue('Bamboo from the banks of the Nzoia');
 });
 
 test('two tabs on the same drafts: each hears the other’s change, and neither overwrites it', async ({ page, context }) => {
@@ -270,13 +270,13 @@ test('a tab opened after main moved does not move the drafts from under a tab st
   await second.goto(admin);
   await settled(second);
   // The first tab's change, saved on the version it shows, is heard by the second and survives a reload.
-  await setFact(page, 'site.tagline', 'Bamboo from Webuye, grown by farmers');
+  await setFact(page, 'site.tagline.en', 'Bamboo from Webuye, grown by farmers');
   await second.getByRole('tab', { name: 'Site facts' }).click();
-  await expect(second.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo from Webuye, grown by farmers');
+  await expect(second.locator('[data-path="site.tagline.en"]')).toHaveValue('Bamboo from Webuye, grown by farmers');
   await page.reload();
   await settled(page);
   await page.getByRole('tab', { name: 'Site facts' }).click();
-  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Bamboo from Webuye, grown by farmers');
+  await expect(page.locator('[data-path="site.tagline.en"]')).toHaveValue('Bamboo from Webuye, grown by farmers');
 });
 
 const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true });
@@ -286,7 +286,7 @@ test('publish from /admin: one commit on a new branch and its pull request; a co
   page,
 }) => {
   await openSignedIn(page);
-  await setFact(page, 'site.tagline', 'Bamboo from Webuye for all of Kenya');
+  await setFact(page, 'site.tagline.en', 'Bamboo from Webuye for all of Kenya');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
   await expect(page.getByTestId('change')).toContainText(/Growing green livelihoods with bamboo\s*→\s*Bamboo from Webuye for all of Kenya/);
   await page.getByRole('textbox', { name: 'Description' }).fill('A new tagline');
@@ -322,7 +322,7 @@ test('publish from /admin: one commit on a new branch and its pull request; a co
   // The branch holds exactly that change, on main's newest commit; main untouched.
   expect(editorBranches()).toEqual(['editor/a-new-tagline']);
   expect(git(remote, 'diff', '--name-only', 'main', 'editor/a-new-tagline')).toBe('site.yaml');
-  expect(git(remote, 'show', 'editor/a-new-tagline:site.yaml')).toContain('  tagline: Bamboo from Webuye for all of Kenya\n');
+  expect(git(remote, 'show', 'editor/a-new-tagline:site.yaml')).toContain('  tagline: { en: Bamboo from Webuye for all of Kenya,');
   expect(git(remote, 'log', '-1', '--format=%s', 'editor/a-new-tagline')).toBe('A new tagline');
   const pull = standIn.state.pulls.at(-1);
   expect(pull).toMatchObject({ title: 'A new tagline', head: 'editor/a-new-tagline', base: 'main' });
@@ -331,7 +331,7 @@ test('publish from /admin: one commit on a new branch and its pull request; a co
   // Worse: GitHub makes the branch, but its answer is lost on the way back. Tried again (after one
   // more edit), the send finds its own branch and moves it to the change as it is now: no second
   // one, one pull request, the newest text.
-  await setFact(page, 'site.tagline', 'Bamboo for every home');
+  await setFact(page, 'site.tagline.en', 'Bamboo for every home');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Another tagline');
   await page.route(
@@ -345,18 +345,18 @@ test('publish from /admin: one commit on a new branch and its pull request; a co
   await publishButton(page).click();
   await expect(page.getByText(/GitHub could not be reached/)).toBeVisible({ timeout: 30_000 });
   expect(editorBranches()).toEqual(['editor/a-new-tagline', 'editor/another-tagline']);
-  await setFact(page, 'site.tagline', 'Bamboo for every home in Kenya');
+  await setFact(page, 'site.tagline.en', 'Bamboo for every home in Kenya');
   await page.getByRole('button', { name: /^Publish \d+ changes?$/ }).click();
   await publishButton(page).click();
   await expect(page.getByTestId('sent')).toContainText('editor/another-tagline', { timeout: 30_000 });
   expect(editorBranches()).toEqual(['editor/a-new-tagline', 'editor/another-tagline']);
   expect(standIn.state.pulls.filter((p) => p.head.startsWith('editor/another-tagline'))).toHaveLength(1);
-  expect(git(remote, 'show', 'editor/another-tagline:site.yaml')).toContain('  tagline: Bamboo for every home in Kenya\n');
+  expect(git(remote, 'show', 'editor/another-tagline:site.yaml')).toContain('  tagline: { en: Bamboo for every home in Kenya,');
   expect(git(remote, 'rev-list', '--count', 'main..editor/another-tagline')).toBe('1');
 
   // A reload after the branch is made, before the pull request is recorded: Publish again takes
   // up the same branch (its own, not another's name to step around) and its pull request.
-  await setFact(page, 'site.tagline', 'Bamboo from the hills of Webuye');
+  await setFact(page, 'site.tagline.en', 'Bamboo from the hills of Webuye');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Hills tagline');
   let asked!: () => void;
@@ -385,7 +385,7 @@ test('a rule of the repository, then a spent rate limit: each one sentence sayin
   page,
 }) => {
   await openSignedIn(page);
-  await setFact(page, 'site.tagline', 'Bamboo grown in Webuye');
+  await setFact(page, 'site.tagline.en', 'Bamboo grown in Webuye');
   await page.getByRole('button', { name: 'Publish 1 change' }).click();
   await page.getByRole('textbox', { name: 'Description' }).fill('Tagline from Webuye');
 
@@ -424,7 +424,7 @@ test('a rule of the repository, then a spent rate limit: each one sentence sayin
   // Reset, the same press finishes the work: one branch with the change, one pull request.
   await publishButton(page).click();
   await expect(page.getByTestId('sent')).toContainText('editor/tagline-from-webuye', { timeout: 30_000 });
-  expect(git(remote, 'show', 'editor/tagline-from-webuye:site.yaml')).toContain('  tagline: Bamboo grown in Webuye\n');
+  expect(git(remote, 'show', 'editor/tagline-from-webuye:site.yaml')).toContain('  tagline: { en: Bamboo grown in Webuye,');
   expect(standIn.state.pulls.filter((p) => p.head === 'editor/tagline-from-webuye')).toHaveLength(1);
 });
 
@@ -489,7 +489,7 @@ test('on a phone: sign-in, panel and page take turns, axe clean; a token that ma
     await expect(page.frameLocator('iframe[data-drawn-by="editor"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.getByText('Edit', { exact: true }).click();
 
-    await setFact(page, 'site.tagline', 'Bamboo for every home in Kenya');
+    await setFact(page, 'site.tagline.en', 'Bamboo for every home in Kenya');
     await page.getByRole('button', { name: 'Publish 1 change' }).click();
     await page.getByRole('textbox', { name: 'Description' }).fill('Tagline from a phone');
     await publishButton(page).click();
@@ -574,7 +574,7 @@ test("the guide's tasks at /admin, published as one change: each file as a perso
   await settled(page);
   // The phone number and Saturday's hours.
   await setFact(page, 'site.phone', '+254 700 111 222');
-  await setFact(page, 'site.hours[1].time', '9:00 AM - 1:00 PM');
+  await setFact(page, 'site.hours[1].time.en', '9:00 AM - 1:00 PM');
   // A product with a picture of its own, and a blog post.
   await page.getByRole('tab', { name: 'Products' }).click();
   await page.getByRole('button', { name: 'Add a product' }).click();
@@ -590,7 +590,7 @@ test("the guide's tasks at /admin, published as one change: each file as a perso
   const sent = (file: string) => git(remote, 'show', `editor/the-guide-at-admin:${file}`);
   const byHand = offeringsHidden(aboutReordered(site))
     .replace(/^ {2}phone: .*$/m, '  phone: "+254 700 111 222"')
-    .replace('      time: 9:00 AM - 2:00 PM', '      time: 9:00 AM - 1:00 PM');
+    .replace('      time: { en: 9:00 AM - 2:00 PM,', '      time: { en: 9:00 AM - 1:00 PM,');
   expectLikeHandEdit(site, sent('site.yaml'), byHand);
   expectLikeHandEdit(products, sent('content/products.yaml'), products + guideProduct(src));
   expectLikeHandEdit('', sent('content/blog/harvest-day.md'), GUIDE_POST);
@@ -636,7 +636,7 @@ test('after publishing at /admin: a failed check comes back at its field, and me
   git(other, 'merge', '--quiet', '--ff-only', 'origin/editor/phone-for-the-checks');
   writeFileSync(
     join(other, 'site.yaml'),
-    readFileSync(join(other, 'site.yaml'), 'utf8').replace(/ {2}tagline: .*/, '  tagline: Merged meanwhile'),
+    readFileSync(join(other, 'site.yaml'), 'utf8').replace(/^( {2}tagline: \{ en: )[^,]*,/m, '$1Merged meanwhile,'),
   );
   git(other, 'commit', '--quiet', '--all', '--message', 'Their tagline');
   git(other, 'push', '--quiet', 'origin', 'HEAD:main');
@@ -644,7 +644,7 @@ test('after publishing at /admin: a failed check comes back at its field, and me
   await settled(page);
   await expect(page.getByRole('button', { name: 'Publish: nothing to publish' })).toBeVisible();
   await page.getByRole('tab', { name: 'Site facts' }).click();
-  await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Merged meanwhile');
+  await expect(page.locator('[data-path="site.tagline.en"]')).toHaveValue('Merged meanwhile');
   await expect(page.locator('[data-path="site.phone"]')).toHaveValue('+254 700 222 333');
   await page.getByRole('tab', { name: /Publish/ }).click();
   await expect(page.getByRole('listitem', { name: 'Phone for the checks' })).toBeVisible();

@@ -78,7 +78,8 @@ test.describe('the editor’s other fields', () => {
     await settled(page);
     const text = file('site.yaml');
     expect(text).toContain(
-      '  hours:\n    - days: Saturday\n      time: 9:00 AM - 2:00 PM\n    - days: Mon - Fri\n      time: 8:00 AM - 6:00 PM\n',
+      '  hours:\n    - days: { en: Saturday, sw: Jumamosi }\n      time: { en: 9:00 AM - 2:00 PM, sw: saa 3:00 asubuhi - saa 8:00 mchana }\n' +
+        '    - days: { en: Mon - Fri, sw: Jumatatu - Ijumaa }\n      time: { en: 8:00 AM - 6:00 PM, sw: saa 2:00 asubuhi - saa 12:00 jioni }\n',
     );
     // The same lines, in another order: the file is as long and holds the same lines.
     expect(text.split('\n').sort()).toEqual(original['site.yaml'].split('\n').sort());

@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ actionTimeout: 10_000, screenshot: 'only-on-failure' });
 
 const PHONE = '  phone: "+254 712 345 678"';
-const TAGLINE = '  tagline: Growing green livelihoods with bamboo';
+const TAGLINE = '  tagline: { en: Growing green livelihoods with bamboo,';
 
 /** Sets a field of the Site facts tab as a person does: types, leaves the field, waits for the save. */
 async function setFact(page: Page, path: string, value: string) {
@@ -194,7 +194,7 @@ test.describe('publishing from the editor', () => {
     const other = anotherClone(above, remote);
     const theirs = readFileSync(join(other, 'site.yaml'), 'utf8')
       .replace(PHONE, '  phone: "+254 799 000 000"')
-      .replace(TAGLINE, '  tagline: Bamboo for every home');
+      .replace(TAGLINE, '  tagline: { en: Bamboo for every home,');
     writeFileSync(join(other, 'site.yaml'), theirs);
     git(other, 'commit', '--quiet', '--all', '--message', 'Their phone and tagline');
     git(other, 'push', '--quiet', 'origin', 'main');
@@ -216,7 +216,7 @@ test.describe('publishing from the editor', () => {
       'Changed meanwhile to “+254 799 000 000” on the live site; yours is “+254 700 111 222”. Choose which to keep in the Publish tab.';
     await expect(page.getByText(atField)).toBeVisible();
     await expect(page.locator('[data-path="site.phone"]')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('[data-path="site.tagline"]')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-path="site.tagline.en"]')).not.toHaveAttribute('aria-invalid', 'true');
     // Back in the Publish tab: what was typed and asked is still there.
     await page.getByRole('tab', { name: /Publish/ }).click();
     await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Our phone number');
@@ -233,7 +233,7 @@ test.describe('publishing from the editor', () => {
       removed: ['  phone: "+254 799 000 000"'],
       added: ['  phone: "+254 700 111 222"'],
     });
-    expect(gitShow(remote, 'editor/our-phone-number:site.yaml')).toContain('  tagline: Bamboo for every home');
+    expect(gitShow(remote, 'editor/our-phone-number:site.yaml')).toContain('  tagline: { en: Bamboo for every home,');
     // Chosen and published: the field no longer asks.
     await page.getByRole('tab', { name: 'Site facts' }).click();
     await expect(page.getByText(atField)).toBeHidden();
@@ -249,7 +249,7 @@ test.describe('publishing from the editor', () => {
     writeFileSync(hook, '#!/bin/sh\nsleep 2\necho "Pushes are paused for maintenance." >&2\nexit 1\n', { mode: 0o755 });
     editor = await start(site, 5343);
     await openPanel(page, editor);
-    await setFact(page, 'site.tagline', 'Bamboo for every home');
+    await setFact(page, 'site.tagline.en', 'Bamboo for every home');
     await openPublish(page, 1);
     const description = page.getByRole('textbox', { name: 'Description' });
     await description.fill('A shorter tagline');
@@ -287,7 +287,7 @@ test.describe('publishing from the editor', () => {
     editor = await start(site, 5344);
     await openPanel(page, editor);
     await setFact(page, 'site.phone', '+254 700 111 222');
-    await setFact(page, 'site.tagline', 'Bamboo for every home');
+    await setFact(page, 'site.tagline.en', 'Bamboo for every home');
     await page.getByRole('tab', { name: 'Products' }).click();
     const price = page.locator('[data-path="products[0].price"]');
     await price.fill('KSh 550');
@@ -323,7 +323,7 @@ test.describe('publishing from the editor', () => {
     expect(readFileSync(join(site, 'site.yaml'), 'utf8')).toBe(original.replace(PHONE, '  phone: "+254 700 111 222"'));
     // The panel read the file again: the field shows the value back.
     await page.getByRole('tab', { name: 'Site facts' }).click();
-    await expect(page.locator('[data-path="site.tagline"]')).toHaveValue('Growing green livelihoods with bamboo');
+    await expect(page.locator('[data-path="site.tagline.en"]')).toHaveValue('Growing green livelihoods with bamboo');
 
     await page.getByRole('tab', { name: /Publish/ }).click();
     await page.getByRole('textbox', { name: 'Description' }).fill('New phone number');
@@ -350,7 +350,7 @@ test.describe('publishing from the editor', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPanel(page, editor);
     await setFact(page, 'site.phone', '+254 700 111 222');
-    await setFact(page, 'site.tagline', 'Bamboo for every home');
+    await setFact(page, 'site.tagline.en', 'Bamboo for every home');
     await openPublish(page, 2);
     await page.getByRole('textbox', { name: 'Description' }).fill('New phone number');
     expect(await axe(page)).toEqual([]);
@@ -364,7 +364,12 @@ test.describe('publishing from the editor', () => {
     await publishButton(page).click();
     await expect(page.getByTestId('sent')).toBeVisible({ timeout: 30_000 });
     const pull = standIn.state.pulls[0];
-    await failPhoneCheck(standIn.url, pull.headSha, 11);
+    // The check fails at the phone number's line (wherever site.yaml has it).
+    const phoneAt =
+      gitShow(remote, `${pull.headSha}:site.yaml`)
+        .split('\n')
+        .findIndex((l) => l.startsWith('  phone: ')) + 1;
+    await failPhoneCheck(standIn.url, pull.headSha, phoneAt);
     await expect(page.getByTestId('publication-state')).toHaveText('Checks failed', { timeout: 25_000 }); // the panel asks every 10 s
     expect(await axe(page)).toEqual([]);
     await expect(page).toHaveScreenshot('editor-publish-phone.png', { fullPage: true, timeout: SHOT_TIMEOUT });

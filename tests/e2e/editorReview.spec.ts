@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { copySite, openPanel, settled, start, type Editor } from './editorHelpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { wordsOf } from '../../src/i18n/text.ts';
 
 // Each save is checked against the whole site and redraws the preview, which runs in development
 // mode: a test of eight saves takes 20 s alone, more beside another editor's test.
@@ -72,7 +73,7 @@ test.describe('the editor after the review', () => {
     await page.getByRole('option', { name: /^Training Programs \| Mianzi Bamboo\s*\/training$/ }).click();
     await expect(link).toHaveValue('/training');
     await link.blur();
-    await expect.poll(() => file('site.yaml')).toContain('- { label: Explore Products, to: /training }');
+    await expect.poll(() => file('site.yaml')).toContain('- { label: { en: Explore Products, sw: Gundua Bidhaa }, to: /training }');
     await settled(page);
     expect(file('site.yaml')).not.toContain('to: Training Programs');
 
@@ -85,7 +86,7 @@ test.describe('the editor after the review', () => {
     await page.keyboard.press('Enter');
     await expect(link).toHaveValue('/contact');
     await link.blur();
-    await expect.poll(() => file('site.yaml')).toContain('- { label: Explore Products, to: /contact }');
+    await expect.poll(() => file('site.yaml')).toContain('- { label: { en: Explore Products, sw: Gundua Bidhaa }, to: /contact }');
     await settled(page);
     expect((aboutBlocks()[6].buttons as Rec[])[0].to).toBe('/contact');
   });
@@ -94,7 +95,7 @@ test.describe('the editor after the review', () => {
   // and what was typed after that went nowhere (the file kept a name cut at 70 characters).
   test('a long name typed into a one-line field is kept whole, and the cursor stays', async ({ page }) => {
     await page.getByRole('tab', { name: 'Products' }).click();
-    const name = page.locator('[data-path="products[0].name"]');
+    const name = page.locator('[data-path="products[0].name.en"]');
     await expect(name).toHaveValue('Bamboo Cutlery Set');
     const long = 'Bamboo Cutlery Set with a Travel Pouch, Chopsticks, a Straw and a Brush, Made in Webuye';
     const typed = `${long}${'!'.repeat(90 - long.length)}`;
@@ -102,18 +103,22 @@ test.describe('the editor after the review', () => {
     await name.click();
     await page.keyboard.press('ControlOrMeta+A');
     await name.pressSequentially(typed, { delay: 20 });
-    await expect.poll(() => file('content/products.yaml'), { timeout: 15_000 }).toContain(`name: ${typed}\n`);
+    await expect
+      .poll(() => file('content/products.yaml'), { timeout: 15_000 })
+      .toContain(`name: { en: "${typed}", sw: Seti ya Vyombo vya Kulia vya Mianzi }\n`);
     await settled(page);
     await expect(page.getByTestId('save-status')).toContainText('All changes saved');
     await expect(name).toBeFocused();
     await expect(name).toHaveValue(typed);
     expect(await name.evaluate((el) => el.tagName)).toBe('INPUT');
-    expect((parse(file('content/products.yaml')) as { products: Rec[] }).products[0].name).toBe(typed);
+    expect((parse(file('content/products.yaml')) as { products: Array<{ name: Rec }> }).products[0].name.en).toBe(typed);
   });
 
   // Before: the new picture kept the old one's `width: 800, height: 600`, so the site drew it
   // stretched (or validate complained), and nothing asked for a description of the new picture.
   test("a new picture drops the old one's size and asks for its description", async ({ page }) => {
+    // The old picture's description, in both languages, stays until it is rewritten (the message asks for it).
+    const ALT_SW = 'Mianzi na miti ikikua pamoja kwenye mteremko wa kilima wenye kijani kibichi';
     const problemsBefore = await page.getByRole('tab', { name: 'Problems' }).textContent();
     await choosePage(page, '/about');
     await row(page, 1, 'Opening banner').click();
@@ -124,11 +129,11 @@ test.describe('the editor after the review', () => {
     await expect(page.getByText('Say what it shows in "What the picture shows", for visitors who cannot see it.')).toBeVisible();
     await expect
       .poll(() => aboutBlocks()[0].image)
-      .toEqual({ src: '/images/gallery/nursery.svg', alt: 'Bamboo and trees growing together on a green hillside' });
+      .toEqual({ src: '/images/gallery/nursery.svg', alt: { en: 'Bamboo and trees growing together on a green hillside', sw: ALT_SW } });
     await settled(page);
     await expect(page.getByTestId('save-status')).toContainText('All changes saved');
     expect(file('site.yaml')).toContain(
-      '        image: { src: /images/gallery/nursery.svg, alt: Bamboo and trees growing together on a green hillside }\n',
+      `        image: { src: /images/gallery/nursery.svg, alt: { en: Bamboo and trees growing together on a green hillside, sw: ${ALT_SW} } }\n`,
     );
     expect(await page.getByRole('tab', { name: 'Problems' }).textContent()).toBe(problemsBefore);
   });
@@ -147,7 +152,7 @@ test.describe('the editor after the review', () => {
     await expect(page.getByRole('button', { name: /^Move 4\. Story .* down$/ })).toBeFocused();
     await settled(page);
     await expect
-      .poll(() => aboutBlocks().map((b) => b.id ?? b.title ?? b.type))
+      .poll(() => aboutBlocks().map((b) => b.id ?? (wordsOf(b.title) || b.type)))
       .toEqual([
         'Restoring land and livelihoods with bamboo',
         'Vision and Mission',
@@ -163,7 +168,7 @@ test.describe('the editor after the review', () => {
     await page.keyboard.press('Enter');
     await expect(row(page, 1, 'Cards “Vision and Mission”')).toBeFocused();
     await settled(page);
-    expect(aboutBlocks()[0].title).toBe('Vision and Mission');
+    expect(wordsOf(aboutBlocks()[0].title)).toBe('Vision and Mission');
     expect(aboutBlocks().some((b) => b.type === 'hero')).toBe(false);
 
     // A new item in a list: a draft with the cursor in its first field, in the file once added.

@@ -20,7 +20,7 @@ export const row = (page: Page, n: number, rest: string | RegExp = '') =>
 /** site.yaml with "Vision and Mission" moved before the story on /about, as by hand. */
 export function aboutReordered(site: string): string {
   const storyStart = site.indexOf('      - type: story\n        id: story');
-  const cardsStart = site.indexOf('      - type: cards\n        title: Vision and Mission');
+  const cardsStart = site.indexOf('      - type: cards\n        title: { en: Vision and Mission');
   const offeringsStart = site.indexOf('      - type: cards\n        id: offerings');
   return (
     site.slice(0, storyStart) + site.slice(cardsStart, offeringsStart) + site.slice(storyStart, cardsStart) + site.slice(offeringsStart)

@@ -39,6 +39,12 @@ let listed: string[] = [];
 let product: { id: string; name: string; price: string };
 let post: { title: string; bold: string };
 
+/** A text's English words: the one text for every language, or its `en`. */
+function english(text: unknown): string {
+  if (typeof text === 'string') return text;
+  const en = typeof text === 'object' && text !== null ? (text as { en?: unknown }).en : undefined;
+  return typeof en === 'string' ? en : '';
+}
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const html = (file: string) => readFileSync(join(dir, 'dist', file), 'utf8');
 /** The text of the page's h2 headings, in order (block titles are h2s). */
@@ -63,7 +69,8 @@ beforeAll(async () => {
   const doc = parseDocument(readFileSync(siteFile, 'utf8'));
   const routes = doc.get('routes');
   if (!isSeq(routes)) throw new Error('site.yaml has no routes list');
-  const titleOf = (t: unknown) => (typeof t === 'string' ? t : '');
+  // A title is one text or one per language: the English words, which the pages at their own addresses show.
+  const titleOf = (t: unknown) => (typeof t === 'string' ? t : isMap(t) ? english(t.toJSON()) : '');
   const titles = (r: unknown) => {
     const blocks = isMap(r) ? r.get('blocks') : undefined;
     return isSeq(blocks) ? blocks.items.map((b) => (isMap(b) && !b.get('hidden') ? titleOf(b.get('title')) : '')) : [];
@@ -153,8 +160,8 @@ describe('edits to site.yaml and content/ show in the built site', () => {
     expect(main).toContain(product.name);
     if (product.price) expect(main).toContain(product.price);
     const names = new Map(
-      (parse(readFileSync(join(dir, 'content/products.yaml'), 'utf8')) as { products: Array<{ id: string; name: string }> }).products.map(
-        (p) => [p.id, p.name],
+      (parse(readFileSync(join(dir, 'content/products.yaml'), 'utf8')) as { products: Array<{ id: string; name: unknown }> }).products.map(
+        (p) => [p.id, english(p.name)],
       ),
     );
     for (const id of listed) expect(main.indexOf(defined(names.get(id)))).toBeLessThan(main.indexOf(product.name));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translationOf } from '../../src/loader/postName.ts';
 import { splitPost } from '../../src/yamlText/frontMatter.ts';
 import { PostFrontMatter, ProductsFile } from '../../src/schema/content.ts';
 import { FormFile } from '../../src/schema/forms.ts';
@@ -58,7 +59,9 @@ const yamlFiles = [
     .map((n) => `content/${n}`),
   ...readdirSync(join(ROOT, 'content/forms')).map((n) => `content/forms/${n}`),
 ];
-const posts = readdirSync(join(ROOT, 'content/blog')).filter((n) => n.endsWith('.md'));
+// The posts, not their translations (content/blog/<slug>.sw.md): a translation's front matter is only
+// title, excerpt and alt (PostTranslationFrontMatter), which post.schema.json is not for.
+const posts = readdirSync(join(ROOT, 'content/blog')).filter((n) => n.endsWith('.md') && !translationOf(n));
 
 /** Every committed file as the server sees it: [document path, text]. */
 const committed: Array<[string, string]> = [
@@ -106,31 +109,39 @@ const broken: Array<[string, Broken]> = [
   ),
   siteCase(
     'enum',
-    '{ label: Shop Now, to: /products, variant: outline }',
-    '{ label: Shop Now, to: /products, variant: outlined }',
+    '{ label: { en: Shop Now, sw: Nunua Sasa }, to: /products, variant: outline }',
+    '{ label: { en: Shop Now, sw: Nunua Sasa }, to: /products, variant: outlined }',
     'variant: outlined',
     'This value is not allowed here. Choose one of: "primary", "secondary", "outline", "light".',
   ),
   siteCase(
     'two-actions',
-    '{ label: Get Quote, to: /contact }',
-    '{ label: Get Quote, to: /contact, chat: bulkQuote }',
+    '{ label: { en: Get Quote, sw: Makadirio ya Bei }, to: /contact }',
+    '{ label: { en: Get Quote, sw: Makadirio ya Bei }, to: /contact, chat: bulkQuote }',
     'Get Quote',
     BUTTON_RULE,
     true,
   ),
-  siteCase('no-action', '{ label: Get Quote, to: /contact }', '{ label: Get Quote }', 'Get Quote', BUTTON_RULE, true),
+  siteCase(
+    'no-action',
+    '{ label: { en: Get Quote, sw: Makadirio ya Bei }, to: /contact }',
+    '{ label: { en: Get Quote, sw: Makadirio ya Bei } }',
+    'Get Quote',
+    BUTTON_RULE,
+    true,
+  ),
   siteCase(
     'missing-field',
-    '      - type: hero\n        id: home\n        eyebrow: Made in Webuye, Kenya\n        title: Promoting the eco-friendly switch with bamboo\n',
-    '      - type: hero\n        id: home\n        eyebrow: Made in Webuye, Kenya\n',
+    '      - type: hero\n        id: home\n        eyebrow: { en: "Made in Webuye, Kenya", sw: "Imetengenezwa Webuye, Kenya" }\n' +
+      '        title: { en: Promoting the eco-friendly switch with bamboo, sw: "Tunahimiza kuhamia mianzi, chaguo rafiki wa mazingira" }\n',
+    '      - type: hero\n        id: home\n        eyebrow: { en: "Made in Webuye, Kenya", sw: "Imetengenezwa Webuye, Kenya" }\n',
     '- type: hero\n        id: home',
     'Missing property "title".',
   ),
   siteCase(
     'unknown-key',
-    '        eyebrow: Made in Webuye, Kenya\n',
-    '        eyebrow: Made in Webuye, Kenya\n        colour: green\n',
+    '        eyebrow: { en: "Made in Webuye, Kenya", sw: "Imetengenezwa Webuye, Kenya" }\n',
+    '        eyebrow: { en: "Made in Webuye, Kenya", sw: "Imetengenezwa Webuye, Kenya" }\n        colour: green\n',
     'colour: green',
     'Property colour is not allowed.',
   ),
@@ -145,15 +156,15 @@ const broken: Array<[string, Broken]> = [
   ),
   siteCase(
     'literal-union',
-    'climate-smart industries around bamboo.\n        columns: 2\n',
-    'climate-smart industries around bamboo.\n        columns: 5\n',
+    'tunajenga viwanda vya mianzi vinavyozingatia tabianchi.\n        columns: 2\n',
+    'tunajenga viwanda vya mianzi vinavyozingatia tabianchi.\n        columns: 5\n',
     'columns: 5',
     'This value is not allowed here. Choose one of: 2, 3, 4.',
   ),
   siteCase(
     'template-name',
-    '    bulkQuote: Hi team, I would like a quote for a bulk order',
-    '    bulk-quote: Hi team, I would like a quote for a bulk order',
+    '    bulkQuote:\n      en: Hi team, I would like a quote for a bulk order',
+    '    bulk-quote:\n      en: Hi team, I would like a quote for a bulk order',
     'bulk-quote:',
     'Use a single word such as "bulkQuote".',
     true,
@@ -210,13 +221,80 @@ const broken: Array<[string, Broken]> = [
   ],
 ];
 
+/** `text` with each of its `from`s replaced by its `to` (each found exactly once). */
+const edits = (text: string, changes: Array<[string, string]>) => changes.reduce((t, [from, to]) => edit(t, from, to), text);
+
+const TAGLINE = '{ en: Growing green livelihoods with bamboo, sw: Kukuza riziki za kijani kupitia mianzi }';
+const BULK_QUOTE = [
+  '    bulkQuote:',
+  '      en: Hi team, I would like a quote for a bulk order of bamboo products.',
+  '      sw: Habari timu, ningependa kupata makadirio ya bei ya oda ya jumla ya bidhaa za mianzi.',
+  '',
+].join('\n');
+const FOUNDED = [
+  '          - en: Mianzi Bamboo was founded in 2018 in Webuye by a forester who had watched the hills of Bungoma County lose their soil to every rainy season.',
+  '            sw: Mianzi Bamboo ilianzishwa mwaka 2018 mjini Webuye na mtaalamu wa misitu aliyekuwa ameshuhudia vilima vya Kaunti ya Bungoma vikipoteza udongo wake kila msimu wa mvua.',
+  '',
+].join('\n');
+
+/**
+ * Copies of the real files with texts written the other way round: a text is one string for every
+ * language or a map of languages (docs/decisions.md, "Languages"), and the server must take both,
+ * in a flow map, on lines of their own, in a list, at the top and deep in a block.
+ */
+const bothForms: Array<[string, { path: string; text: string; schema: z.ZodType }]> = [
+  [
+    'site.yaml, texts per language written as one text',
+    {
+      path: 'site.both-forms-one-text.yaml',
+      text: edits(site, [
+        [`  tagline: ${TAGLINE}`, '  tagline: Growing green livelihoods with bamboo'],
+        [
+          '{ label: { en: Shop Now, sw: Nunua Sasa }, to: /products, variant: outline }',
+          '{ label: Shop Now, to: /products, variant: outline }',
+        ],
+        [BULK_QUOTE, '    bulkQuote: Hi team, I would like a quote for a bulk order of bamboo products.\n'],
+        [FOUNDED, `          - ${defined(/en: (.*)$/m.exec(FOUNDED))[1]}\n`],
+      ]),
+      schema: SiteManifest,
+    },
+  ],
+  [
+    'site.yaml, one text written per language',
+    {
+      path: 'site.both-forms-per-language.yaml',
+      text: edits(site, [
+        ['  name: Mianzi Bamboo\n', '  name: { en: Mianzi Bamboo, sw: Mianzi Bamboo }\n'],
+        ['  location: Webuye, Kenya\n', '  location:\n    en: Webuye, Kenya\n    sw: Webuye, Kenya\n'],
+        [`  tagline: ${TAGLINE}`, '  tagline: { en: Growing green livelihoods with bamboo }'],
+      ]),
+      schema: SiteManifest,
+    },
+  ],
+  [
+    'content/products.yaml, both forms side by side',
+    {
+      path: 'content/products.both-forms.yaml',
+      text: edits(products, [
+        ['{ id: kitchenware, label: { en: Kitchen Ware, sw: Vyombo vya Jikoni } }', '{ id: kitchenware, label: Kitchen Ware }'],
+        ['    name: { en: Bamboo Cutlery Set, sw: Seti ya Vyombo vya Kulia vya Mianzi }\n', '    name: Bamboo Cutlery Set\n'],
+      ]),
+      schema: ProductsFile,
+    },
+  ],
+];
+
 const server = new YamlLanguageServer(ROOT);
 const results = new Map<string, Promise<Diagnostic[]>>();
 
 beforeAll(async () => {
   await server.start(TIMEOUT_MS);
   // Everything at once: the server validates each document on its own timer.
-  for (const [path, text] of [...committed, ...broken.map(([, b]): [string, string] => [b.path, b.text])]) {
+  for (const [path, text] of [
+    ...committed,
+    ...broken.map(([, b]): [string, string] => [b.path, b.text]),
+    ...bothForms.map(([, b]): [string, string] => [b.path, b.text]),
+  ]) {
     const result = server.check(path, text, TIMEOUT_MS);
     result.catch(() => undefined); // reported by the test that awaits it
     results.set(path, result);
@@ -243,6 +321,14 @@ describe('the YAML language server with the generated schemas', () => {
   for (const [path] of committed) {
     it(`finds nothing wrong in ${path.replace('.frontmatter.yaml', '.md (front matter)')}`, async () => {
       expect(said(await defined(results.get(path)))).toEqual([]);
+    });
+  }
+
+  for (const [name, b] of bothForms) {
+    it(`takes a text as one string and as one per language: ${name}`, async () => {
+      expect(said(await defined(results.get(b.path)))).toEqual([]);
+      // As the loader's schema does.
+      expect(b.schema.safeParse(parse(b.text)).error?.issues ?? []).toEqual([]);
     });
   }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { createLogger, createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { localize } from '../../src/i18n/localize.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import { svgSize } from '../../src/loader/pictures.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
@@ -188,9 +189,12 @@ describe("a picture's size", () => {
   it('is known for every picture of the real site', async () => {
     const r = await loadSite({ root: ROOT });
     if (!r.ok) throw new Error('the site has problems');
-    const images = JSON.stringify(r.model).match(/\{"src":"\/[^"]+","alt":"[^"]*"[^{}]*\}/g) ?? [];
-    expect(images.length).toBeGreaterThan(40);
-    for (const image of images) expect(image).toMatch(/"width":\d+,"height":\d+/);
+    // Each language's model, where every alt is one text (the loader keeps it per language).
+    for (const lang of r.model.site.languages) {
+      const images = JSON.stringify(localize(r.model, lang)).match(/\{"src":"\/[^"]+","alt":"[^"]*"[^{}]*\}/g) ?? [];
+      expect(images.length).toBeGreaterThan(40);
+      for (const image of images) expect(image).toMatch(/"width":\d+,"height":\d+/);
+    }
   });
 });
 

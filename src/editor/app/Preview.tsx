@@ -183,7 +183,7 @@ export function Preview({ src: path, block, onPick, site, languages }: Props) {
             size="xs"
             aria-label="Language of the page"
             value={lang}
-            onChange={(v) => setLanguage(v as Language)}
+            onChange={(v) => setLanguage(v)}
             data={languages.map((l) => ({ value: l, label: messages[l].languageName }))}
           />
         ) : null}

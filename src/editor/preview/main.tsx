@@ -138,7 +138,7 @@ function Drawn({ drawing, address, onDrawn }: { drawing: Drawing; address: strin
     };
     document.addEventListener('click', follow);
     return () => document.removeEventListener('click', follow);
-  }, [router]);
+  }, [router, basename, lang, languages]);
   const id = router.state.matches.at(-1)?.route.id;
   const index = model.routes.findIndex((r) => r.path === id);
   return (

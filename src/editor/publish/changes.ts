@@ -13,7 +13,9 @@ import { splitPost } from '../../yamlText/frontMatter.ts';
 import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
 import type { z } from 'zod';
 import { metaOf } from '../../schema/editorMeta.ts';
-import { kinds } from '../../schema/kinds.ts';
+import { kinds, LANGUAGES, type Language } from '../../schema/kinds.ts';
+import { isLanguageMap } from '../../i18n/text.ts';
+import { messages } from '../../i18n/messages.ts';
 import { childSchema, objectShape, settle, unwrap } from '../../loader/schemaWalk.ts';
 import { itemName, placeSteps, type PlaceStep } from '../../loader/where.ts';
 import { keyInWords } from '../words.ts';
@@ -52,6 +54,11 @@ export function short(v: V, schema?: z.ZodType, words?: Words): string | undefin
   if (v === null) return '(empty)';
   if (typeof v === 'string') return v.length > 140 ? `${v.slice(0, 139)}…` : v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  // A text written per language: its words in each, by the language's name (not "2 fields").
+  if (isLanguageMap(v)) {
+    const each = LANGUAGES.filter((l) => typeof v[l] === 'string').map((l) => `${messages[l].languageName}: ${v[l] as string}`);
+    return short(each.join(' · '));
+  }
   if (isList(v))
     return v.every((x) => typeof x === 'string' || typeof x === 'number') && v.join(', ').length <= 140
       ? v.join(', ')
@@ -69,9 +76,15 @@ export function short(v: V, schema?: z.ZodType, words?: Words): string | undefin
 /** A field by the label its schema declares, else its key in words (the panel's labelOf, read from the zod schema). */
 const fieldLabel = (schema: z.ZodType | undefined, key: string) => (schema && metaOf(schema).label) ?? keyInWords(key);
 
-/** The words of the steps of a place (the loader's walk, src/loader/where.ts): a field by its label, an item by its name. */
+const isLanguage = (key: string): key is Language => (LANGUAGES as readonly string[]).includes(key);
+
+/**
+ * The words of the steps of a place (the loader's walk, src/loader/where.ts): a field by its label, an item by its name,
+ * a text's words in one language by the language's name ("Tagline › English", as the panel names its input).
+ */
 function stepWords(steps: readonly PlaceStep[]): string[] {
-  return steps.flatMap((step) => {
+  return steps.flatMap((step, i) => {
+    if (step.kind === 'key' && isLanguage(step.key) && isLanguageMap(steps[i - 1]?.value)) return [messages[step.key].languageName];
     if (step.kind === 'key') return [fieldLabel(step.schema, step.key)];
     const { name, noun } = step;
     const item = name ? `“${name}”` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${step.index + 1}`;
@@ -392,8 +405,9 @@ export function fileChanges(file: FileName, base: Uint8Array | undefined, ours: 
     // A removed item or key is placed at its list or group: its own schema is one step further.
     const last = raw.at[raw.at.length - 1];
     const schema = raw.kind !== 'removed' ? named.schema : named.schema && childSchema(named.schema, named.value, last);
+    const keyWords = (key: string) => (isLanguage(key) && isLanguageMap(named.value) ? messages[key].languageName : keyInWords(key));
     const removedName =
-      raw.kind === 'removed' ? ` › ${typeof last === 'number' ? (short(raw.before, schema, words) ?? '') : keyInWords(last)}` : '';
+      raw.kind === 'removed' ? ` › ${typeof last === 'number' ? (short(raw.before, schema, words) ?? '') : keyWords(last)}` : '';
     return {
       id: id(file, path, raw.was === undefined ? raw.kind : `${raw.kind}#${raw.was}`),
       file,

@@ -1,8 +1,10 @@
+import { LANGUAGE_NAMES } from '../../schema/kinds.ts';
+
 /** The shell's own words (top bar, menu, footer, chat, page frame), per language. */
 const en = {
-  languageName: 'English',
+  languageName: LANGUAGE_NAMES.en,
   /** The language switch's words, in the language it leads to. */
-  switchTo: 'English',
+  switchTo: LANGUAGE_NAMES.en,
   switchLabel: 'Read this page in English',
   contactDetails: 'Contact details',
   mainNav: 'Main',
@@ -24,8 +26,8 @@ const en = {
 export type ShellWords = typeof en;
 
 const sw: ShellWords = {
-  languageName: 'Kiswahili',
-  switchTo: 'Kiswahili',
+  languageName: LANGUAGE_NAMES.sw,
+  switchTo: LANGUAGE_NAMES.sw,
   switchLabel: 'Soma ukurasa huu kwa Kiswahili',
   contactDetails: 'Mawasiliano',
   mainNav: 'Kuu',

@@ -367,7 +367,7 @@ describe('edits', () => {
     expect(r.json).toMatchObject({ ok: true, written: true, file: 'site.yaml' });
     const after = read('site.yaml');
     expect(changedLines(original, after)).toEqual([
-      { line: 11, before: '  phone: "+254 712 345 678"', after: '  phone: "+254 700 000 001"' },
+      { line: 12, before: '  phone: "+254 712 345 678"', after: '  phone: "+254 700 000 001"' },
     ]);
     // The answer carries the new state, so the panel's next edit has the new version.
     if (r.json.ok) expect(r.json.state?.files['site.yaml'].text).toBe(after);
@@ -456,12 +456,12 @@ describe('edits', () => {
     const r = await edit({
       file: 'site.yaml',
       version: s.files['site.yaml'].version,
-      op: { op: 'set', path: ['site', 'tagline'], value: 'Bamboo for everyone' },
+      op: { op: 'set', path: ['site', 'tagline', 'en'], value: 'Bamboo for everyone' },
       dryRun: true,
     });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ ok: true, written: false });
-    if (r.json.ok) expect(r.json.after).toContain('tagline: Bamboo for everyone');
+    if (r.json.ok) expect(r.json.after).toContain('tagline: { en: Bamboo for everyone, sw: Kukuza riziki za kijani kupitia mianzi }');
     expect(snapshot()).toEqual(before);
   });
 });

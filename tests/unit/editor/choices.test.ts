@@ -49,7 +49,7 @@ describe("the pickers' choices", () => {
     // Each offered link, written into a link field, passes the loader.
     const dir = copy();
     const site = readFileSync(join(dir, 'site.yaml'), 'utf8');
-    const line = '    - { label: Home, to: / }';
+    const line = '    - { label: { en: Home, sw: Mwanzo }, to: / }';
     expect(site).toContain(line);
     const links = choices.links.map((l, i) => `    - { label: Link ${i}, to: "${l.value}" }`).join('\n');
     writeFileSync(join(dir, 'site.yaml'), site.replace(line, `${line}\n${links}`));

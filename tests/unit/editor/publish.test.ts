@@ -15,7 +15,9 @@ import { Session } from '../../../src/editor/server/session';
 import { startGitHubStandIn } from '../../../src/standins/github';
 import { git, makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
 
-const TAGLINE = 'tagline: Growing green livelihoods with bamboo';
+/** The tagline's line with these English words (the Kiswahili kept): the tests change the English. */
+const tagline = (en: string) => `tagline: { en: ${en}, sw: Kukuza riziki za kijani kupitia mianzi }`;
+const TAGLINE = tagline('Growing green livelihoods with bamboo');
 const PHONE = 'phone: "+254 712 345 678"';
 const PRICE = 'price: KSh 15,000';
 /** A real 1×1 PNG. */
@@ -34,7 +36,7 @@ const onBranch = (r: Repos, branch: string, file: string) => git(r.remote, 'show
 describe('publish: a new branch on the remote with exactly the changed files', () => {
   it('commits two changed files on editor/…, opens a pull request listing them, and leaves the checkout, branch and index as they were', async () => {
     const r = (repos = makeRepos());
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     r.write('content/products.yaml', replaceOnce(r.read('content/products.yaml'), PRICE, 'price: KSh 14,500'));
     const site = r.read('site.yaml');
     const products = r.read('content/products.yaml');
@@ -48,7 +50,7 @@ describe('publish: a new branch on the remote with exactly the changed files', (
     const listed = await publisher.changes();
     expect(listed.map((c) => [c.file, c.path, c.kind, c.before, c.after])).toEqual([
       ['content/products.yaml', 'products[1].price', 'changed', 'KSh 15,000', 'KSh 14,500'],
-      ['site.yaml', 'site.tagline', 'changed', 'Growing green livelihoods with bamboo', 'Bamboo for every home'],
+      ['site.yaml', 'site.tagline.en', 'changed', 'Growing green livelihoods with bamboo', 'Bamboo for every home'],
     ]);
     expect(listed[0].place).toBe('Products › “Bamboo Lounge Chair” › Price');
     expect(listed[0].link).toBe('/products');
@@ -68,7 +70,7 @@ describe('publish: a new branch on the remote with exactly the changed files', (
       'Wanjiku Editor <wanjiku.editor@example.org>\nNew tagline and a lower chair price',
     );
     expect(git(r.remote, 'log', '-1', '--format=%b', branch)).toContain(
-      'Site facts › Tagline: Growing green livelihoods with bamboo → Bamboo for every home',
+      'Site facts › Tagline › English: Growing green livelihoods with bamboo → Bamboo for every home',
     );
     // main on the remote did not move; the pull request asked for lists and links the changes.
     expect(git(r.remote, 'rev-parse', 'main')).toBe(head);
@@ -97,7 +99,7 @@ describe('publish: a new branch on the remote with exactly the changed files', (
   it('without a code host token: the branch is pushed and the publication gives the address to open the pull request', async () => {
     const r = (repos = makeRepos());
     git(r.work, 'remote', 'set-url', '--push', 'origin', r.remote);
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const done = await localPublisher(new Session(r.work)).publish({ title: 'Tagline' });
     if (!done.ok) throw new Error(done.message);
     expect(changedOn(r, 'editor/tagline')).toEqual(['site.yaml']);
@@ -167,7 +169,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
 
   it('the pull request cannot be opened: the branch is pushed, the publication kept, and the message gives the address to open it', async () => {
     const r = (repos = makeRepos());
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const host = { ...recordingHost(), openPullRequest: () => Promise.reject(new Error('GitHub answered 502 Bad Gateway')) };
     const done = await localPublisher(new Session(r.work), { codeHost: host }).publish({ title: 'Tagline' });
     if (!done.ok) throw new Error(done.message);
@@ -180,7 +182,7 @@ describe('publish: pictures, posts, the pull request and its state', () => {
 
   it('the publications follow the pull request: open with its checks, then merged and deployed is "published" (kept after a restart)', async () => {
     const r = (repos = makeRepos());
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     let status: Awaited<ReturnType<CodeHost['status']>> = {
       state: 'open',
       deployed: false,
@@ -214,9 +216,9 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     const r = (repos = makeRepos());
     mkdirSync(join(r.work, '.data/editor'), { recursive: true });
     writeFileSync(join(r.work, '.data/editor/publications.json'), '{ "publications": [ { "branch": 1 } ');
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
-    expect((await publisher.changes()).map((c) => c.path)).toEqual(['site.tagline']);
+    expect((await publisher.changes()).map((c) => c.path)).toEqual(['site.tagline.en']);
     expect(await publisher.publications()).toEqual([]);
     const done = await publisher.publish({ title: 'Tagline' });
     if (!done.ok) throw new Error(done.message);
@@ -233,13 +235,13 @@ describe('publish: pictures, posts, the pull request and its state', () => {
     const site = join(r.work, 'site');
     writeFileSync(
       join(site, 'site.yaml'),
-      replaceOnce(readFileSync(join(site, 'site.yaml'), 'utf8'), TAGLINE, 'tagline: Bamboo for every home'),
+      replaceOnce(readFileSync(join(site, 'site.yaml'), 'utf8'), TAGLINE, tagline('Bamboo for every home')),
     );
     const publisher = localPublisher(new Session(site), {
       codeHost: recordingHost(),
       env: { ...process.env, EDITOR_BASE_BRANCH: 'staging' },
     });
-    expect((await publisher.changes()).map((c) => c.id)).toEqual(['site.yaml|site.tagline|changed']);
+    expect((await publisher.changes()).map((c) => c.id)).toEqual(['site.yaml|site.tagline.en|changed']);
     const done = await publisher.publish({ title: 'Tagline' });
     if (!done.ok) throw new Error(done.message);
     expect(git(r.remote, 'diff', '--name-only', 'staging', 'editor/tagline')).toBe('site/site.yaml');
@@ -251,34 +253,40 @@ describe('publish: the base branch moved meanwhile', () => {
   it('another person changed another field: merged by field, both changes in the commit, their comment kept', async () => {
     const r = (repos = makeRepos());
     r.theyChange('site.yaml', (t) => replaceOnce(t, PHONE, `${PHONE.replace('678', '679')} # new line since May`), 'New phone');
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     const prepared = await publisher.prepare();
     expect(prepared).toMatchObject({ ok: true, conflicts: [] });
     const done = await publisher.publish({ title: 'Tagline' });
     if (!done.ok) throw new Error(done.message);
     const text = onBranch(r, done.publication.branch, 'site.yaml');
-    expect(text).toContain('tagline: Bamboo for every home');
+    expect(text).toContain(tagline('Bamboo for every home'));
     expect(text).toContain('phone: "+254 712 345 679" # new line since May');
     // Exactly their text with our one line changed.
     const theirs = git(r.remote, 'show', 'main:site.yaml');
-    expect(text).toBe(replaceOnce(theirs, TAGLINE, 'tagline: Bamboo for every home'));
+    expect(text).toBe(replaceOnce(theirs, TAGLINE, tagline('Bamboo for every home')));
     expect(git(r.remote, 'rev-parse', `${done.publication.branch}^`)).toBe(git(r.remote, 'rev-parse', 'main'));
   });
 
   for (const choose of ['ours', 'theirs'] as const) {
     it(`the same field changed on both sides: a conflict with both values, resolved "${choose}"`, async () => {
       const r = (repos = makeRepos());
-      r.theyChange('site.yaml', (t) => replaceOnce(t, TAGLINE, 'tagline: Their tagline'));
+      r.theyChange('site.yaml', (t) => replaceOnce(t, TAGLINE, tagline('Their tagline')));
       r.write(
         'site.yaml',
-        replaceOnce(replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: My tagline'), PHONE, 'phone: "+254 700 000 000"'),
+        replaceOnce(replaceOnce(r.read('site.yaml'), TAGLINE, tagline('My tagline')), PHONE, 'phone: "+254 700 000 000"'),
       );
       const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
       const prepared = await publisher.prepare();
       if (!prepared.ok) throw new Error(prepared.message);
       expect(prepared.conflicts).toEqual([
-        { file: 'site.yaml', path: 'site.tagline', place: 'Site facts › Tagline', theirs: 'Their tagline', ours: 'My tagline' },
+        {
+          file: 'site.yaml',
+          path: 'site.tagline.en',
+          place: 'Site facts › Tagline › English',
+          theirs: 'Their tagline',
+          ours: 'My tagline',
+        },
       ]);
       // Publishing without a choice is refused, with the conflicts to choose at.
       const refused = await publisher.publish({ title: 'Tagline' });
@@ -286,15 +294,15 @@ describe('publish: the base branch moved meanwhile', () => {
       expect(refused.ok ? '' : refused.message).toMatch(/changed differently on main meanwhile: choose/);
       expect(git(r.remote, 'branch', '--list', 'editor/*')).toBe('');
 
-      const done = await publisher.publish({ title: 'Tagline', resolutions: [{ file: 'site.yaml', path: 'site.tagline', choose }] });
+      const done = await publisher.publish({ title: 'Tagline', resolutions: [{ file: 'site.yaml', path: 'site.tagline.en', choose }] });
       if (!done.ok) throw new Error(done.message);
       const text = onBranch(r, done.publication.branch, 'site.yaml');
-      expect(text).toContain(choose === 'ours' ? 'tagline: My tagline' : 'tagline: Their tagline');
+      expect(text).toContain(choose === 'ours' ? tagline('My tagline') : tagline('Their tagline'));
       expect(text).not.toContain(choose === 'ours' ? 'Their tagline' : 'My tagline');
       // The other field, changed on our side only, is in either way.
       expect(text).toContain('phone: "+254 700 000 000"');
       // The working copy keeps the person's value whatever was chosen.
-      expect(r.read('site.yaml')).toContain('tagline: My tagline');
+      expect(r.read('site.yaml')).toContain(tagline('My tagline'));
     });
   }
 });
@@ -303,7 +311,7 @@ describe('publish: one publication after another from the same working copy', ()
   it('the second, while the first is under review, is built on it; once the first is merged, only the new change is sent', async () => {
     const r = (repos = makeRepos());
     const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const first = await publisher.publish({ title: 'Tagline' });
     if (!first.ok) throw new Error(first.message);
     expect((await publisher.changes()).length).toBe(0);
@@ -326,7 +334,7 @@ describe('publish: one publication after another from the same working copy', ()
     if (!third.ok) throw new Error(third.message);
     expect(changedOn(r, 'editor/price-and-phone')).toEqual(['content/products.yaml', 'site.yaml']);
     const site = onBranch(r, 'editor/price-and-phone', 'site.yaml');
-    expect(site).toContain('tagline: Bamboo for every home');
+    expect(site).toContain(tagline('Bamboo for every home'));
     expect(site).toContain('phone: "+254 711 111 111"');
   });
 });
@@ -337,7 +345,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
     const hook = join(r.remote, 'hooks', 'pre-receive');
     writeFileSync(hook, '#!/bin/sh\necho "Pushes are closed for maintenance" >&2\nexit 1\n');
     chmodSync(hook, 0o755);
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const before = r.read('site.yaml');
     const host = recordingHost();
     const publisher = localPublisher(new Session(r.work), { codeHost: host });
@@ -347,7 +355,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
       'The change could not be sent to the repository: the repository refused it (it said: Pushes are closed for maintenance). Ask the person who looks after the repository, then press Publish again. Your changes are kept.',
     );
     expect(r.read('site.yaml')).toBe(before);
-    expect((await publisher.changes()).map((c) => c.path)).toEqual(['site.tagline']);
+    expect((await publisher.changes()).map((c) => c.path)).toEqual(['site.tagline.en']);
     expect(await publisher.publications()).toEqual([]);
     expect(host.opened).toEqual([]);
     expect(git(r.remote, 'branch', '--list', 'editor/*')).toBe('');
@@ -356,7 +364,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
   it('the remote cannot be reached: a message in words, the change kept', async () => {
     const r = (repos = makeRepos());
     git(r.work, 'remote', 'set-url', 'origin', join(r.dir, 'gone.git'));
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     const done = await publisher.publish({ title: 'Tagline' });
     expect(done.ok ? '' : done.message).toMatch(/^The repository could not be reached: it did not answer .*Your changes are kept\.$/);
@@ -367,7 +375,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
     const r = (repos = makeRepos());
     git(r.work, 'config', '--unset', 'user.name');
     git(r.work, 'config', '--unset', 'user.email');
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const done = await localPublisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'Tagline' });
     expect(done.ok ? '' : done.message).toMatch(
       /^git does not know who you are.*git config --global user\.name "Your Name".*Your changes are kept\.$/,
@@ -388,7 +396,7 @@ describe('publish: a failure keeps every change and says what to do', () => {
 
   it('never writes to the base branch: a description that names it still makes a branch of its own', async () => {
     const r = (repos = makeRepos());
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('Bamboo for every home')));
     const main = git(r.remote, 'rev-parse', 'main');
     const done = await localPublisher(new Session(r.work), { codeHost: recordingHost() }).publish({ title: 'main' });
     expect(done.ok && done.publication.branch).toBe('editor/main');
@@ -403,7 +411,7 @@ describe('publish: hostile descriptions make safe branch names and one-line subj
     const titles = ['; rm -rf ~', '../../main', '\n\u001b[2J\u202eevil', 'a'.repeat(300), 'Prices 🎋 for Nairobi 👩‍👩‍👧'];
     const branches: string[] = [];
     for (const [n, title] of titles.entries()) {
-      r.write('site.yaml', replaceOnce(r.read('site.yaml'), n ? `tagline: Tagline ${n - 1}` : TAGLINE, `tagline: Tagline ${n}`));
+      r.write('site.yaml', replaceOnce(r.read('site.yaml'), n ? tagline(`Tagline ${n - 1}`) : TAGLINE, tagline(`Tagline ${n}`)));
       const done = await publisher.publish({ title });
       if (!done.ok) throw new Error(done.message);
       branches.push(done.publication.branch);
@@ -425,7 +433,7 @@ describe('publish: hostile descriptions make safe branch names and one-line subj
     const publisher = localPublisher(new Session(r.work), { codeHost: recordingHost() });
     const names: string[] = [];
     for (const n of [1, 2]) {
-      r.write('site.yaml', replaceOnce(r.read('site.yaml'), n === 1 ? TAGLINE : 'tagline: One', `tagline: ${n === 1 ? 'One' : 'Two'}`));
+      r.write('site.yaml', replaceOnce(r.read('site.yaml'), n === 1 ? TAGLINE : tagline('One'), tagline(n === 1 ? 'One' : 'Two')));
       const done = await publisher.publish({ title: 'Tagline' });
       if (!done.ok) throw new Error(done.message);
       names.push(done.publication.branch);
@@ -445,7 +453,7 @@ describe('publish: the code host from the settings', () => {
         GITHUB_API_URL: standIn.url,
         GITHUB_REPOSITORY: `${standIn.state.owner}/${standIn.state.repo}`,
       };
-      r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: "<script>alert(1)</script> | `x`"'));
+      r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('"<script>alert(1)</script> | `x`"')));
       const publisher = localPublisher(new Session(r.work), { env });
       const done = await publisher.publish({ title: 'Tagline' });
       if (!done.ok) throw new Error(done.message);

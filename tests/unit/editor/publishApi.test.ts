@@ -14,7 +14,9 @@ import { serveApi } from '../helpers';
 
 const TOKEN = 'a-test-token-0123456789abcdef';
 const SECRET = 'ghp_0123456789abcdefghijklmnopqrstuvwxyz';
-const TAGLINE = 'tagline: Growing green livelihoods with bamboo';
+/** The tagline's line with these English words (the Kiswahili kept): the test changes the English. */
+const tagline = (en: string) => `tagline: { en: ${en}, sw: Kukuza riziki za kijani kupitia mianzi }`;
+const TAGLINE = tagline('Growing green livelihoods with bamboo');
 
 let r: Repos;
 let server: Server;
@@ -77,42 +79,42 @@ describe('the publishing routes', () => {
   });
 
   it('list the changes, discard one, prepare with a conflict, publish with a choice, and list the publication', async () => {
-    r.theyChange('site.yaml', (t) => replaceOnce(t, TAGLINE, 'tagline: Their tagline'));
-    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, 'tagline: My tagline'));
+    r.theyChange('site.yaml', (t) => replaceOnce(t, TAGLINE, tagline('Their tagline')));
+    r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('My tagline')));
     r.write('content/products.yaml', replaceOnce(r.read('content/products.yaml'), 'price: KSh 15,000', 'price: KSh 14,500'));
 
     const listed = await call('GET', 'changes');
     expect(listed.status).toBe(200);
-    expect((listed.json.changes ?? []).map((c) => c.path)).toEqual(['products[1].price', 'site.tagline']);
+    expect((listed.json.changes ?? []).map((c) => c.path)).toEqual(['products[1].price', 'site.tagline.en']);
 
     expect((await call('POST', 'changes/discard', { nothing: 1 })).status).toBe(400);
     const discarded = await call('POST', 'changes/discard', { id: listed.json.changes?.[0].id });
     expect(discarded.status).toBe(200);
-    expect((discarded.json.changes ?? []).map((c) => c.path)).toEqual(['site.tagline']);
+    expect((discarded.json.changes ?? []).map((c) => c.path)).toEqual(['site.tagline.en']);
     expect(r.read('content/products.yaml')).toContain('price: KSh 15,000');
 
     const prepared = await call('POST', 'publish/prepare', {});
     expect(prepared.json).toMatchObject({ ok: true, base: 'main' });
     expect(prepared.json.conflicts).toEqual([
-      { file: 'site.yaml', path: 'site.tagline', place: 'Site facts › Tagline', theirs: 'Their tagline', ours: 'My tagline' },
+      { file: 'site.yaml', path: 'site.tagline.en', place: 'Site facts › Tagline › English', theirs: 'Their tagline', ours: 'My tagline' },
     ]);
 
     expect((await call('POST', 'publish', { title: 5 })).status).toBe(400);
     // Choices that are not choices count as none: asked for again, nothing pushed.
     const unresolved = await call('POST', 'publish', {
       title: 'Tagline',
-      resolutions: [null, 7, { file: 'site.yaml', path: 'site.tagline', choose: 'both' }],
+      resolutions: [null, 7, { file: 'site.yaml', path: 'site.tagline.en', choose: 'both' }],
     });
     expect(unresolved.status).toBe(422);
     expect(unresolved.json.conflicts).toHaveLength(1);
 
     const published = await call('POST', 'publish', {
       title: 'Tagline',
-      resolutions: [{ file: 'site.yaml', path: 'site.tagline', choose: 'ours' }],
+      resolutions: [{ file: 'site.yaml', path: 'site.tagline.en', choose: 'ours' }],
     });
     expect(published.status).toBe(200);
     expect(published.json.publication).toMatchObject({ branch: 'editor/tagline', state: 'open', pullRequest: 1 });
-    expect(git(r.remote, 'show', 'editor/tagline:site.yaml')).toContain('tagline: My tagline');
+    expect(git(r.remote, 'show', 'editor/tagline:site.yaml')).toContain(tagline('My tagline'));
     expect(git(r.remote, 'diff', '--name-only', 'main', 'editor/tagline')).toBe('site.yaml');
 
     const publications = await call('GET', 'publications');

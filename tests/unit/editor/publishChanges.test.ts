@@ -67,13 +67,29 @@ const shown = (c: Change) => `${c.kind}|${c.before ?? ''}|${c.after ?? ''}`;
 
 describe('a change in words', () => {
   it('names an item of the top bar or the footer by its own name and a field by its label, as in the site facts', () => {
-    const buttons = setScalar(SITE, ['navigation', 'buttons', 0, 'label'], 'Shop Today');
+    // The English words of one button, the Kiswahili of another taken away: each language by its name, as the panel's inputs.
+    const buttons = setScalar(SITE, ['navigation', 'buttons', 0, 'label', 'en'], 'Shop Today');
     assert(buttons.ok);
-    const links = removeItem(buttons.text, ['footer', 'columns', 0, 'links'], 2);
+    const untranslated = removeKey(buttons.text, ['navigation', 'buttons', 1, 'label'], 'sw');
+    assert(untranslated.ok);
+    const links = removeItem(untranslated.text, ['footer', 'columns', 0, 'links'], 2);
     assert(links.ok);
     const listed = fileChanges('site.yaml', Buffer.from(SITE), Buffer.from(links.text), words);
     expect(listed.map((c) => [c.path, c.place, c.kind, c.before ?? '', c.after ?? ''])).toEqual([
-      ['navigation.buttons[0].label', 'Top bar › Buttons › “Shop Today” › Words on the button', 'changed', 'Shop Now', 'Shop Today'],
+      [
+        'navigation.buttons[0].label.en',
+        'Top bar › Buttons › “Shop Today” › Words on the button › English',
+        'changed',
+        'Shop Now',
+        'Shop Today',
+      ],
+      [
+        'navigation.buttons[1].label.sw',
+        'Top bar › Buttons › “Get Quote” › Words on the button › Kiswahili',
+        'removed',
+        'Makadirio ya Bei',
+        '',
+      ],
       ['footer.columns[0].links[2]', 'Footer › Columns › “Company” › Links › “Leadership Team”', 'removed', '“Leadership Team”', ''],
     ]);
   });

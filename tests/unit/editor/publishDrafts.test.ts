@@ -14,8 +14,11 @@ import type { Publisher } from '../../../src/editor/publish/publish';
 import { Session } from '../../../src/editor/server/session';
 import { git, makeRepos, recordingHost, replaceOnce, type Repos } from './publishRepo';
 
-const TAGLINE = 'tagline: Growing green livelihoods with bamboo';
-const STORY = 'title: From one nursery to a movement';
+/** The tagline's line with these English words (the Kiswahili kept): the tests change the English. */
+const tagline = (en: string) => `tagline: { en: ${en}, sw: Kukuza riziki za kijani kupitia mianzi }`;
+const TAGLINE = tagline('Growing green livelihoods with bamboo');
+const STORY = 'title: { en: From one nursery to a movement, sw: Kutoka kitalu kimoja hadi vuguvugu }';
+const HOURS_NOTE = '  hoursNote: { en: East Africa Time (EAT), sw: Saa za Afrika Mashariki (EAT) }\n';
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -37,8 +40,8 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
   it('lists a block field, a site field and a price in words after a restart; discarding one puts back only it, byte for byte', async () => {
     const r = (repos = makeRepos());
     const original = r.read('site.yaml');
-    const withStory = replaceOnce(original, STORY, 'title: From one nursery to a forest');
-    r.write('site.yaml', replaceOnce(withStory, TAGLINE, 'tagline: Bamboo for every home'));
+    const withStory = replaceOnce(original, STORY, STORY.replace('a movement', 'a forest'));
+    r.write('site.yaml', replaceOnce(withStory, TAGLINE, tagline('Bamboo for every home')));
     r.write('content/products.yaml', replaceOnce(r.read('content/products.yaml'), 'price: KSh 15,000', 'price: KSh 14,500'));
 
     const listed = await restart(r).changes();
@@ -54,16 +57,16 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
       },
       {
         file: 'site.yaml',
-        path: 'site.tagline',
-        place: 'Site facts › Tagline',
+        path: 'site.tagline.en',
+        place: 'Site facts › Tagline › English',
         kind: 'changed',
         before: 'Growing green livelihoods with bamboo',
         after: 'Bamboo for every home',
       },
       {
         file: 'site.yaml',
-        path: 'routes[1].blocks[1].title',
-        place: 'About page › 2. Story “From one nursery to a forest” › Title',
+        path: 'routes[1].blocks[1].title.en',
+        place: 'About page › 2. Story “From one nursery to a forest” › Title › English',
         kind: 'changed',
         before: 'From one nursery to a movement',
         after: 'From one nursery to a forest',
@@ -72,11 +75,11 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     ]);
 
     const publisher = restart(r);
-    const after = await publisher.discard(await idOf(publisher, 'site.tagline'));
-    expect(after.ok && after.changes.map((c) => c.path)).toEqual(['products[1].price', 'routes[1].blocks[1].title']);
+    const after = await publisher.discard(await idOf(publisher, 'site.tagline.en'));
+    expect(after.ok && after.changes.map((c) => c.path)).toEqual(['products[1].price', 'routes[1].blocks[1].title.en']);
     expect(r.read('site.yaml')).toBe(withStory);
     // The file's last change: the file is its base again, exactly.
-    await restart(r).discard(await idOf(restart(r), 'routes[1].blocks[1].title'));
+    await restart(r).discard(await idOf(restart(r), 'routes[1].blocks[1].title.en'));
     expect(r.read('site.yaml')).toBe(original);
     expect((await restart(r).changes()).map((c) => c.path)).toEqual(['products[1].price']);
   });
@@ -124,24 +127,26 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
   it('a field removed (with its comment) and another changed: discarding the removal puts it back where it was written', async () => {
     const r = (repos = makeRepos());
     const original = r.read('site.yaml');
-    const commented = replaceOnce(
-      original,
-      '  hoursNote: East Africa Time (EAT)\n',
-      '  # Shown under the opening hours.\n  hoursNote: East Africa Time (EAT)\n',
-    );
+    const commented = replaceOnce(original, HOURS_NOTE, `  # Shown under the opening hours.\n${HOURS_NOTE}`);
     r.write('site.yaml', commented);
     git(r.work, 'commit', '--quiet', '-am', 'A comment');
     const removed = removeKey(commented, ['site'], 'hoursNote');
     if (!removed.ok) throw new Error(removed.refusal);
-    r.write('site.yaml', replaceOnce(removed.text, TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(removed.text, TAGLINE, tagline('Bamboo for every home')));
     const publisher = restart(r);
     const listed = await publisher.changes();
     expect(listed.map((c) => [c.path, c.place, c.kind, c.before])).toEqual([
-      ['site.tagline', 'Site facts › Tagline', 'changed', 'Growing green livelihoods with bamboo'],
-      ['site.hoursNote', 'Site facts › Hours note', 'removed', 'East Africa Time (EAT)'],
+      ['site.tagline.en', 'Site facts › Tagline › English', 'changed', 'Growing green livelihoods with bamboo'],
+      // A text written per language, by its words in each.
+      [
+        'site.hoursNote',
+        'Site facts › Hours note',
+        'removed',
+        'English: East Africa Time (EAT) · Kiswahili: Saa za Afrika Mashariki (EAT)',
+      ],
     ]);
     expect((await publisher.discard(listed[1].id)).ok).toBe(true);
-    expect(r.read('site.yaml')).toBe(replaceOnce(commented, TAGLINE, 'tagline: Bamboo for every home'));
+    expect(r.read('site.yaml')).toBe(replaceOnce(commented, TAGLINE, tagline('Bamboo for every home')));
   });
 
   it('a block moved and a field changed: discarding the move puts the blocks back in order, the field stays', async () => {
@@ -152,16 +157,16 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
     const afterCards = original.indexOf('      - type: cards', cards + 1);
     // The Story block moved below "Vision and Mission".
     const moved = original.slice(0, story) + original.slice(cards, afterCards) + original.slice(story, cards) + original.slice(afterCards);
-    r.write('site.yaml', replaceOnce(moved, TAGLINE, 'tagline: Bamboo for every home'));
+    r.write('site.yaml', replaceOnce(moved, TAGLINE, tagline('Bamboo for every home')));
     const publisher = restart(r);
     const listed = await publisher.changes();
     expect(listed.map((c) => [c.path, c.place, c.kind])).toEqual([
-      ['site.tagline', 'Site facts › Tagline', 'changed'],
+      ['site.tagline.en', 'Site facts › Tagline › English', 'changed'],
       ['routes[1].blocks', 'About page › Blocks › Order', 'changed'],
     ]);
     const done = await publisher.discard(listed[1].id);
     expect(done.ok).toBe(true);
-    expect(r.read('site.yaml')).toBe(replaceOnce(original, TAGLINE, 'tagline: Bamboo for every home'));
+    expect(r.read('site.yaml')).toBe(replaceOnce(original, TAGLINE, tagline('Bamboo for every home')));
   });
 
   it('a new picture and a new post are one change each; discarded, their files go', async () => {
@@ -259,7 +264,7 @@ describe('drafts: the unpublished changes survive a restart and are discarded on
 
   it('a change that is not there any more: a message, nothing changed', async () => {
     const r = (repos = makeRepos());
-    const done = await restart(r).discard('site.yaml|site.tagline|changed');
+    const done = await restart(r).discard('site.yaml|site.tagline.en|changed');
     expect(done).toEqual({
       ok: false,
       message: 'That change is not there any more (it was published, discarded or undone): the list is shown again.',

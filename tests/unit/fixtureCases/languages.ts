@@ -23,7 +23,7 @@ export const languagesCases: Record<string, Expected[]> = {
       col: 9,
       path: 'navigation.links[0].label',
       message:
-        "This text has no English (en:), the site's first language: it is what every page shows where a language has no text of its own. Add \"en: …\" here.",
+        'This text has no English (en:), the site\'s first language: it is what every page shows where a language has no text of its own. Add "en: …" here.',
     },
   ],
   'post-translation-errors': [

@@ -113,8 +113,7 @@ export const warningsCases: Record<string, ExpectedWarning[]> = {
       line: 15,
       col: 9,
       path: 'navigation.links[1].label',
-      message:
-        'Not yet in Kiswahili: "Products". The Kiswahili page shows it in the site\'s first language until "sw: …" is added here.',
+      message: 'Not yet in Kiswahili: "Products". The Kiswahili page shows it in the site\'s first language until "sw: …" is added here.',
     },
   ],
 };

@@ -22,5 +22,9 @@ function Box({ props, lang }: { props: FieldProps; lang?: Language }) {
 export function LongTextField(props: FieldProps) {
   const languages = languagesOf(props);
   if (!languages.length) return <Box props={props} />;
-  return <InLanguages languages={languages}>{(lang) => <Box key={lang} props={props} lang={lang} />}</InLanguages>;
+  return (
+    <InLanguages languages={languages} value={props.value}>
+      {(lang) => <Box key={lang ?? ''} props={props} lang={lang} />}
+    </InLanguages>
+  );
 }

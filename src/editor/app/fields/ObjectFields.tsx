@@ -19,7 +19,9 @@ export interface ObjectFieldsProps {
 export function mustFill(schema: S, key: string, root: S): boolean {
   const prop = schema.properties?.[key];
   if (!prop || !schema.required?.includes(key)) return false;
-  const s = deref(prop, root);
+  const found = deref(prop, root);
+  // A text that may be written per language: judged by its one-text form (a picture's description may be "").
+  const s = found['x-translatable'] ? deref(found.anyOf?.find((o) => deref(o, root).type === 'string') ?? found, root) : found;
   if (s.type === 'string') return (s.minLength ?? 0) > 0 || s.pattern !== undefined || s.enum !== undefined || s['x-kind'] !== undefined;
   return true;
 }

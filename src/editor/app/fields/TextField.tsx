@@ -13,5 +13,9 @@ function Line({ props, lang }: { props: FieldProps; lang?: Language }) {
 export function TextField(props: FieldProps) {
   const languages = languagesOf(props);
   if (!languages.length) return <Line props={props} />;
-  return <InLanguages languages={languages}>{(lang) => <Line key={lang} props={props} lang={lang} />}</InLanguages>;
+  return (
+    <InLanguages languages={languages} value={props.value}>
+      {(lang) => <Line key={lang ?? ''} props={props} lang={lang} />}
+    </InLanguages>
+  );
 }

@@ -41,7 +41,7 @@ export function useTextField(props: FieldProps, lang?: Language) {
   const key = path[path.length - 1];
   const name = label ?? labelOf(schema, key);
   const first = ctx.choices.languages[0];
-  const map = isLanguageMap(value) ? (value as Partial<Record<Language, unknown>>) : undefined;
+  const map = isLanguageMap(value) ? value : undefined;
   // Where this input's text is: the language's key of a text written per language, else the field itself.
   const own: Path = lang && map ? [...path, lang] : path;
   const shown = !lang ? textOf(value) : map ? textOf(map[lang]) : lang === first ? textOf(value) : '';
@@ -70,8 +70,9 @@ export function useTextField(props: FieldProps, lang?: Language) {
   };
   const { draft, change, flush } = useDraft(shown, commit);
   // A text of the first language with no words in this one yet: said under its box.
+  // (A text that is one for every language misses nothing: its other language's box was opened on purpose.)
   const missing =
-    lang && lang !== first && !shown && textOf(value) !== ''
+    lang && lang !== first && map && !shown && textOf(value) !== ''
       ? `Not yet in ${messages[lang].languageName}: the page shows the ${messages[first].languageName}.`
       : undefined;
   const common: CommonInput = {
@@ -81,7 +82,8 @@ export function useTextField(props: FieldProps, lang?: Language) {
     error: messagesAt(ctx, own),
     value: draft,
     onBlur: flush,
-    'data-path': describePath(own),
+    // Each language's box its own place: the first's is the field's own while the text is one for every language.
+    'data-path': describePath(lang && (map || lang !== first) ? [...path, lang] : path),
     lang,
   };
   return { common, change, missing: missing !== undefined };

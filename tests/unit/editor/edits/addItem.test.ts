@@ -16,10 +16,15 @@ describe('addItem', () => {
     expect(lineDiff(SITE, added).added).toEqual([[strip, '  topStrip: [phone, hours, email, location]']]);
     expect(text(removeItem(added, ['navigation', 'topStrip'], 1))).toBe(SITE);
     // A block list of one-line items: the new one is written like its neighbours.
-    const link = text(addItem(SITE, ['navigation', 'links'], { label: 'FAQ', to: '/faq' }, 6));
+    const link = text(addItem(SITE, ['navigation', 'links'], { label: { en: 'FAQ', sw: 'Maswali' }, to: '/faq' }, 6));
     expect(lineDiff(SITE, link)).toEqual({
       removed: [],
-      added: [[lineOf(SITE, '    - { label: Contact, to: /contact }'), '    - { label: FAQ, to: /faq }']],
+      added: [
+        [
+          lineOf(SITE, '    - { label: { en: Contact, sw: Wasiliana Nasi }, to: /contact }'),
+          '    - { label: { en: FAQ, sw: Maswali }, to: /faq }',
+        ],
+      ],
     });
     expect(text(removeItem(link, ['navigation', 'links'], 6))).toBe(SITE);
     expect(await loads({ 'site.yaml': link })).toEqual([]);
@@ -68,17 +73,21 @@ describe('addItem', () => {
   });
 
   it('change the opening hours: Saturday shorter, and Sunday closed', () => {
-    const sat = lineOf(SITE, '      time: 9:00 AM - 2:00 PM');
-    // In site.yaml's own two-line style for a group of days (the guide: "as in site.yaml today").
+    const sat = lineOf(SITE, '      time: { en: 9:00 AM - 2:00 PM, sw: saa 3:00 asubuhi - saa 8:00 mchana }');
+    // In site.yaml's own two-line style for a group of days (the guide: "as in site.yaml today"),
+    // each text in both languages.
     const hand = [
       ...span(SITE, 1, sat - 1),
-      '      time: 9:00 AM - 1:00 PM',
-      '    - days: Sunday',
-      '      time: Closed',
+      '      time: { en: 9:00 AM - 1:00 PM, sw: saa 3:00 asubuhi - saa 7:00 mchana }',
+      '    - days: { en: Sunday, sw: Jumapili }',
+      '      time: { en: Closed, sw: Imefungwa }',
       ...LINES.slice(sat),
     ].join('\n');
-    const shorter = text(setScalar(SITE, ['site', 'hours', 1, 'time'], '9:00 AM - 1:00 PM'));
-    const out = text(appendItem(shorter, ['site', 'hours'], { days: 'Sunday', time: 'Closed' }));
+    const shorterEn = text(setScalar(SITE, ['site', 'hours', 1, 'time', 'en'], '9:00 AM - 1:00 PM'));
+    const shorter = text(setScalar(shorterEn, ['site', 'hours', 1, 'time', 'sw'], 'saa 3:00 asubuhi - saa 7:00 mchana'));
+    const out = text(
+      appendItem(shorter, ['site', 'hours'], { days: { en: 'Sunday', sw: 'Jumapili' }, time: { en: 'Closed', sw: 'Imefungwa' } }),
+    );
     expect(out).toBe(hand);
   });
 });

@@ -13,12 +13,17 @@ describe('addKey', () => {
     const block = text(addKey(SITE, ['routes', 1, 'blocks', 6], 'id', 'join'));
     const d = lineDiff(SITE, block);
     expect(d.removed).toEqual([]);
-    expect(d.added).toEqual([[lineOf(SITE, '          - { label: Join Training, to: /training }', about) + 1, '        id: join']]);
+    expect(d.added).toEqual([
+      [lineOf(SITE, '          - { label: { en: Join Training, sw: Jiunge na Mafunzo }, to: /training }', about) + 1, '        id: join'],
+    ]);
     expect(text(removeKey(block, ['routes', 1, 'blocks', 6], 'id'))).toBe(SITE);
     // Flow map: inside its braces.
     const flow = text(addKey(SITE, ['navigation', 'buttons', 1], 'variant', 'light'));
     expect(lineDiff(SITE, flow).added).toEqual([
-      [lineOf(SITE, '    - { label: Get Quote, to: /contact }'), '    - { label: Get Quote, to: /contact, variant: light }'],
+      [
+        lineOf(SITE, '    - { label: { en: Get Quote, sw: Makadirio ya Bei }, to: /contact }'),
+        '    - { label: { en: Get Quote, sw: Makadirio ya Bei }, to: /contact, variant: light }',
+      ],
     ]);
     expect(text(removeKey(flow, ['navigation', 'buttons', 1], 'variant'))).toBe(SITE);
     expect(addKey(SITE, ['site'], 'phone', 'x').ok).toBe(false);

@@ -14,8 +14,10 @@ describe('deleteBlock', () => {
     expect(d.removed.map(([, l]) => l)).toEqual([
       '      - type: logos',
       '        id: partners',
-      '        title: Our Partners',
-      "        text: We work with farmers' groups, schools, businesses and conservation organisations.",
+      '        title: { en: Our Partners, sw: Washirika Wetu }',
+      '        text:',
+      "          en: We work with farmers' groups, schools, businesses and conservation organisations.",
+      '          sw: Tunafanya kazi na vikundi vya wakulima, shule, biashara na mashirika ya uhifadhi wa mazingira.',
     ]);
     expect(r.removed).toBe(`${d.removed.map(([, l]) => l).join('\n')}\n`);
     expect(r.undo).toBe(SITE);

@@ -10,7 +10,8 @@ describe('duplicateBlock', () => {
     const out = text(duplicateBlock(SITE, '/about', 1));
     const d = lineDiff(SITE, out);
     expect(d.removed).toEqual([]);
-    expect(d.added).toHaveLength(13);
+    // The story's 16 lines (its paragraphs each in two languages), once more.
+    expect(d.added).toHaveLength(16);
     expect(d.added.map(([, l]) => l).filter((l) => l.includes('id:'))).toEqual(['        id: story-2']);
     const blocks = (dataOf(out) as { routes: Array<{ blocks: Array<{ id?: string }> }> }).routes[1].blocks;
     expect(blocks.map((b) => b.id)).toEqual([undefined, 'story', 'story-2', undefined, 'offerings', 'leadership', 'partners', undefined]);

@@ -8,8 +8,9 @@ import { lineDiff, lineOf, SITE, text } from './helpers';
 describe('duplicateItem', () => {
   it('copies an item of a block list right after it, and of a flow list inside its brackets', () => {
     const out = text(duplicateItem(SITE, ['navigation', 'links'], 1));
-    const at = lineOf(SITE, '    - { label: Products, to: /products }');
-    expect(lineDiff(SITE, out)).toEqual({ removed: [], added: [[at + 1, '    - { label: Products, to: /products }']] });
+    const products = '    - { label: { en: Products, sw: Bidhaa }, to: /products }';
+    const at = lineOf(SITE, products);
+    expect(lineDiff(SITE, out)).toEqual({ removed: [], added: [[at + 1, products]] });
     const strip = lineOf(SITE, '  topStrip: [phone, email, location]');
     expect(lineDiff(SITE, text(duplicateItem(SITE, ['navigation', 'topStrip'], 2))).added).toEqual([
       [strip, '  topStrip: [phone, email, location, location]'],

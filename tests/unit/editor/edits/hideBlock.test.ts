@@ -16,7 +16,7 @@ describe('hideBlock', () => {
     // Core Offerings ends with its last picture's line; hidden: true comes right after, at the fields' indentation.
     const lastLine = lineOf(
       SITE,
-      '            image: { src: /images/offerings/climate.svg, alt: A globe with a bamboo leaf, width: 800, height: 600 }',
+      '            image: { src: /images/offerings/climate.svg, alt: { en: A globe with a bamboo leaf, sw: Tufe la dunia lenye jani la mwanzi }, width: 800, height: 600 }',
       about,
     );
     expect(d.added).toEqual([[lastLine + 1, '        hidden: true']]);
@@ -35,7 +35,7 @@ describe('hideBlock', () => {
 
   it('hide a block: Core Offerings gets hidden: true', () => {
     // The guide writes it under `- type: cards`; the editor writes it as the last field. One line either way.
-    const at = lineOf(SITE, '        title: Core Offerings');
+    const at = lineOf(SITE, '        title: { en: Core Offerings, sw: Huduma Zetu Kuu }');
     const hand = [...span(SITE, 1, at - 1), '        hidden: true', ...LINES.slice(at - 1)].join('\n');
     const out = text(hideBlock(SITE, '/about', 3));
     expect(diffSize(SITE, out)).toBeLessThanOrEqual(diffSize(SITE, hand));

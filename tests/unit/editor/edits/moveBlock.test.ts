@@ -15,7 +15,7 @@ describe('moveBlock', () => {
     expect(d.removed.map(([, l]) => l)).toEqual(d.added.map(([, l]) => l));
     expect(d.removed).toHaveLength(7);
     expect(d.added[0][1]).toBe('      - type: cards');
-    expect(d.added[1][1]).toBe('        title: Vision and Mission');
+    expect(d.added[1][1]).toBe('        title: { en: Vision and Mission, sw: Maono na Dhamira }');
     commentsKept(SITE, out);
     expect(text(moveBlock(out, '/about', 1, 2))).toBe(SITE);
     expect(await loads({ 'site.yaml': out })).toEqual([]);

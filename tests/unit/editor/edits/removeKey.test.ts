@@ -8,12 +8,14 @@ import { lineDiff, lineOf, SITE, text } from './helpers';
 describe('removeKey', () => {
   it('removes the first field of a list item: the next one moves up onto the "- " line', () => {
     const first = text(removeKey(SITE, ['site', 'hours', 0], 'days'));
+    const days = '    - days: { en: Mon - Fri, sw: Jumatatu - Ijumaa }';
+    const time = '{ en: 8:00 AM - 6:00 PM, sw: saa 2:00 asubuhi - saa 12:00 jioni }';
     expect(lineDiff(SITE, first)).toEqual({
       removed: [
-        [lineOf(SITE, '    - days: Mon - Fri'), '    - days: Mon - Fri'],
-        [lineOf(SITE, '    - days: Mon - Fri') + 1, '      time: 8:00 AM - 6:00 PM'],
+        [lineOf(SITE, days), days],
+        [lineOf(SITE, days) + 1, `      time: ${time}`],
       ],
-      added: [[lineOf(SITE, '    - days: Mon - Fri'), '    - time: 8:00 AM - 6:00 PM']],
+      added: [[lineOf(SITE, days), `    - time: ${time}`]],
     });
   });
 

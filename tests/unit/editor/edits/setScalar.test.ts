@@ -6,6 +6,18 @@ import { parseDocument } from 'yaml';
 import { apply, canBePlain, setScalar, type Key, type Op, type ScalarValue } from '../../../../src/editor/edits';
 import { dataOf, getIn, lineDiff, lineOf, loads, SITE, text } from './helpers';
 
+/**
+ * site.yaml with footer.about in the folded `>-` style it had before the site became bilingual (its
+ * English words, one text for every language): no real file has a folded text any more, and the
+ * rewrapping and the counterexample below need one.
+ */
+const ABOUT = /^ {2}about:\n {4}en: .*\n {4}sw: .*$/m;
+if (!ABOUT.test(SITE)) throw new Error('footer.about is no longer the map of two languages this test replaces');
+const FOLDED = SITE.replace(
+  ABOUT,
+  '  about: >-\n    A social enterprise in Webuye restoring land, creating green jobs and\n    replacing plastic with bamboo products made in Kenya.',
+);
+
 describe('setScalar', () => {
   it('sets the phone in its quotes, the rest untouched', async () => {
     const out = text(setScalar(SITE, ['site', 'phone'], '+254 700 000 001'));
@@ -18,10 +30,11 @@ describe('setScalar', () => {
   });
 
   it('quotes a text only when YAML would misread it', () => {
+    // The English words of a text written per language on lines of their own (block style).
     const set = (v: ScalarValue) => {
-      const d = lineDiff(SITE, text(setScalar(SITE, ['site', 'tagline'], v)));
+      const d = lineDiff(SITE, text(setScalar(SITE, ['footer', 'about', 'en'], v)));
       expect(d.added).toHaveLength(1);
-      return d.added[0][1].replace('  tagline: ', '');
+      return d.added[0][1].replace(/^ {4}en: /, '');
     };
     expect(set('Bamboo for everyone')).toBe('Bamboo for everyone');
     expect(set('Note: we are closed')).toBe('"Note: we are closed"');
@@ -40,13 +53,20 @@ describe('setScalar', () => {
     expect(set(42)).toBe('42');
     expect(set(true)).toBe('true');
     // Inside { … }, a comma or a brace needs quotes too.
-    const flow = lineDiff(SITE, text(setScalar(SITE, ['navigation', 'links', 0, 'label'], 'Home, sweet {home}'))).added;
-    expect(flow).toEqual([[lineOf(SITE, '    - { label: Home, to: / }'), '    - { label: "Home, sweet {home}", to: / }']]);
+    const flow = lineDiff(SITE, text(setScalar(SITE, ['navigation', 'links', 0, 'label', 'en'], 'Home, sweet {home}'))).added;
+    expect(flow).toEqual([
+      [
+        lineOf(SITE, '    - { label: { en: Home, sw: Mwanzo }, to: / }'),
+        '    - { label: { en: "Home, sweet {home}", sw: Mwanzo }, to: / }',
+      ],
+    ]);
     // A quoted value keeps its quotes even when it would not need them; a number stays plain.
     const highlight = lineDiff(SITE, text(setScalar(SITE, ['routes', 1, 'blocks', 1, 'highlights', 0, 'value'], '2019'))).added;
-    expect(highlight[0][1]).toBe('          - { value: "2019", label: Founded in Webuye }');
+    expect(highlight[0][1]).toBe('          - { value: "2019", label: { en: Founded in Webuye, sw: Ilianzishwa Webuye } }');
     const counter = lineDiff(SITE, text(setScalar(SITE, ['routes', 0, 'blocks', 0, 'counters', 0, 'value'], 30000))).added;
-    expect(counter[0][1]).toBe('          - { value: 30000, label: Bamboo seedlings distributed }');
+    expect(counter[0][1]).toBe(
+      '          - { value: 30000, label: { en: Bamboo seedlings distributed, sw: Miche ya mianzi iliyosambazwa } }',
+    );
     expect(canBePlain('a: b', false)).toBe(false);
     expect(canBePlain('a, b', true)).toBe(false);
   });
@@ -54,12 +74,12 @@ describe('setScalar', () => {
   it('rewraps a folded text only where it changed', () => {
     const out = text(
       setScalar(
-        SITE,
+        FOLDED,
         ['footer', 'about'],
         'A social enterprise in Webuye restoring land, creating green jobs and replacing plastic with bamboo products made in Kenya since 2018.',
       ),
     );
-    const d = lineDiff(SITE, out);
+    const d = lineDiff(FOLDED, out);
     expect(d.removed.map(([, l]) => l)).toEqual(['    replacing plastic with bamboo products made in Kenya.']);
     expect(d.added.map(([, l]) => l)).toEqual(['    replacing plastic with bamboo products made in Kenya since 2018.']);
     expect((dataOf(out) as { footer: { about: string } }).footer.about).toMatch(/since 2018[.]$/);
@@ -73,7 +93,7 @@ describe('setScalar', () => {
       { op: 'set', path: ['footer', 'about'], value: false },
       { op: 'set', path: ['site', 'name'], value: 'yes' },
     ];
-    let t = SITE;
+    let t = FOLDED;
     for (const op of steps) {
       const want = structuredClone(dataOf(t)) as Record<string, unknown>;
       const out = text(apply(t, op));
@@ -85,8 +105,8 @@ describe('setScalar', () => {
       t = out;
     }
     for (const value of [false, 2018, null] as const) {
-      const d = lineDiff(SITE, text(setScalar(SITE, ['footer', 'about'], value)));
-      const at = lineOf(SITE, '  about: >-');
+      const d = lineDiff(FOLDED, text(setScalar(FOLDED, ['footer', 'about'], value)));
+      const at = lineOf(FOLDED, '  about: >-');
       expect(d.added).toEqual([[at, `  about: ${String(value)}`]]);
       expect(d.removed.map(([, l]) => l)).toEqual([
         '  about: >-',

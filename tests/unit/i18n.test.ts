@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { markFallback, markedToHtml, stripMarks } from '../../src/i18n/fallback';
+import { pathIn, splitLanguage } from '../../src/i18n/language';
+import { localize, textIn } from '../../src/i18n/localize';
+import { loadSite } from '../../src/loader/index.ts';
+import { fixtureSite } from './helpers';
+import { writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+describe('a text in a language', () => {
+  it('is its one text, its own language, or the first language marked as such', () => {
+    expect(textIn('Mianzi Bamboo', 'sw', 'en')).toBe('Mianzi Bamboo');
+    expect(textIn({ en: 'About Us', sw: 'Kuhusu Sisi' }, 'sw', 'en')).toBe('Kuhusu Sisi');
+    expect(textIn({ en: 'About Us', sw: 'Kuhusu Sisi' }, 'en', 'en')).toBe('About Us');
+    expect(textIn({ en: 'About Us' }, 'sw', 'en')).toBe(markFallback('About Us'));
+    expect(textIn({ en: 'About Us' }, 'en', 'en')).toBe('About Us');
+  });
+
+  it('not yet translated is drawn inside lang="en" in text, and unmarked in attributes, titles and data', () => {
+    const t = markFallback('About Us');
+    const html = `<html><head><title>${t} | Site</title></head><body><a href="/" aria-label="${t}">${t}</a><script type="application/json">{"x":"${t}"}</script><select><option>${t}</option></select><p>Karibu ${t}.</p></body></html>`;
+    expect(markedToHtml(html, 'en')).toBe(
+      '<html><head><title>About Us | Site</title></head><body><a href="/" aria-label="About Us"><span lang="en">About Us</span></a><script type="application/json">{"x":"About Us"}</script><select><option>About Us</option></select><p>Karibu <span lang="en">About Us</span>.</p></body></html>',
+    );
+    // A mark cut off (a text shortened for a card) is dropped, never shown.
+    expect(markedToHtml(`<p>${t.slice(0, 5)}</p>`, 'en')).toBe('<p>Abou</p>');
+    expect(stripMarks({ a: [t], b: 2 })).toEqual({ a: ['About Us'], b: 2 });
+  });
+});
+
+describe('addresses in each language', () => {
+  it('puts a page of another language under /<lang>/, and leaves files, outside links and pages only in the first as they are', () => {
+    expect(pathIn('/about#story', 'sw', 'en')).toBe('/sw/about#story');
+    expect(pathIn('/', 'sw', 'en')).toBe('/sw/');
+    expect(pathIn('/products?category=lighting', 'sw', 'en')).toBe('/sw/products?category=lighting');
+    expect(pathIn('/about', 'en', 'en')).toBe('/about');
+    expect(pathIn('/images/a.svg', 'sw', 'en')).toBe('/images/a.svg');
+    expect(pathIn('https://x.co.ke/a', 'sw', 'en')).toBe('https://x.co.ke/a');
+    expect(pathIn('#faq', 'sw', 'en')).toBe('#faq');
+    expect(pathIn('/blog/only-english', 'sw', 'en', new Set(['/blog/only-english']))).toBe('/blog/only-english');
+    expect(pathIn('/sw/about', 'sw', 'en')).toBe('/sw/about');
+    expect(splitLanguage('/sw/about', ['en', 'sw'])).toEqual({ lang: 'sw', path: '/about' });
+    expect(splitLanguage('/sw/', ['en', 'sw'])).toEqual({ lang: 'sw', path: '/' });
+    expect(splitLanguage('/swahili', ['en', 'sw'])).toEqual({ lang: 'en', path: '/swahili' });
+  });
+});
+
+describe('the site in each language', () => {
+  it('has every text of the Kiswahili pages in Kiswahili, and a post without its translation in English, marked', async () => {
+    const r = await loadSite();
+    if (!r.ok) throw new Error('site.yaml invalid');
+    const sw = localize(r.model, 'sw');
+    const en = localize(r.model, 'en');
+    expect(sw.navigation.links.map((l) => l.label)).not.toEqual(en.navigation.links.map((l) => l.label));
+    const translated = sw.content.posts.filter((p) => p.lang === 'sw');
+    expect(translated.map((p) => p.slug).sort()).toEqual(['restoring-webuye-riverbanks', 'why-bamboo-beats-plastic']);
+    for (const p of translated) expect(p.body).not.toBe(en.content.posts.find((e) => e.slug === p.slug)?.body);
+    for (const p of sw.content.posts.filter((x) => x.lang === 'en')) expect(p.title.startsWith('\uE000')).toBe(true);
+  });
+
+  it('a page not yet in Kiswahili shows the English words, marked, and the coverage counts them', async () => {
+    const dir = fixtureSite();
+    const file = join(dir, 'site.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace('  url: https://example.co.ke', '  url: https://example.co.ke\n  languages: [en, sw]')
+        .replace('    - { label: Home, to: / }', '    - { label: { en: Home, sw: Mwanzo }, to: / }')
+        .replace('    - { label: Products, to: /products }', '    - { label: { en: Products }, to: /products }'),
+    );
+    const r = await loadSite({ root: dir });
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+    const sw = localize(r.model, 'sw');
+    expect(sw.navigation.links.map((l) => l.label)).toEqual(['Mwanzo', markFallback('Products')]);
+    const top = r.coverage[0].places.find((p) => p.place.startsWith('every page'));
+    expect(top).toMatchObject({ total: expect.any(Number) as number });
+    expect((top?.total ?? 0) - (top?.covered ?? 0)).toBe(1);
+  });
+});
+
+describe('a slip elsewhere in site.yaml', () => {
+  it('does not make its Kiswahili texts "not a language of this site" (its languages are read as written)', async () => {
+    const dir = fixtureSite();
+    const file = join(dir, 'site.yaml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace('  url: https://example.co.ke', '  url: https://example.co.ke\n  languages: [en, sw]')
+        .replace('    - { label: Home, to: / }', '    - { label: { en: Home, sw: Mwanzo }, to: / }')
+        .replace('  phone: "+254 700 000 001"', '  phone: "0700"'),
+    );
+    const r = await loadSite({ root: dir });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => p.kind)).not.toContain('undeclaredLanguage');
+    expect(r.problems.filter((p) => p.severity === 'error')).toHaveLength(1);
+  });
+});
