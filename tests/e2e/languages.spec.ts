@@ -93,6 +93,12 @@ test('a Kiswahili page speaks Kiswahili: the shell from the catalogue, the conte
   await expect(card.getByRole('link', { name: post.title }).first()).toHaveAttribute('href', sw(`/blog/${post.slug}`));
 });
 
+test("words the code shows from the content's choices are in the page's language (a programme's level)", async ({ request }) => {
+  const html = await (await request.get(sw('/training'))).text();
+  expect(html).toContain(`>${messages.sw.levelBeginner}<`);
+  expect(html).not.toMatch(/>(Beginner|Intermediate|Advanced)</);
+});
+
 test('a post not yet in Kiswahili is listed as in English and leads to the English page', async ({ page }) => {
   await page.goto(sw('/blog'));
   const post = untranslated[0];

@@ -31,7 +31,7 @@ export function Programs({ block }: { block: ProgramsBlockT }) {
               </Badge>
             )}
             <Badge variant="light" w="fit-content">
-              {p.level}
+              {messages[`level${p.level}`]}
             </Badge>
             <Title order={3} fz="xl" mt="sm">
               {p.name}

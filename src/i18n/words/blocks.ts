@@ -89,6 +89,10 @@ const en = {
   openInMaps: 'Open in Google Maps',
   // Training.
   mostPopular: 'Most Popular',
+  // A programme's level (content/programs.yaml `level`), in the page's language.
+  levelBeginner: 'Beginner',
+  levelIntermediate: 'Intermediate',
+  levelAdvanced: 'Advanced',
   applyNow: 'Apply Now',
   classOf: 'Class of {year}',
   // Pictures, stories and testimonials.
@@ -173,6 +177,9 @@ const sw: BlockWords = {
   scheduleNote: '{label} hufungua WhatsApp na ujumbe wa kuomba tukupigie; tunajibu ndani ya dakika chache wakati wa saa za kazi.',
   openInMaps: 'Fungua kwenye Google Maps',
   mostPopular: 'Maarufu Zaidi',
+  levelBeginner: 'Kiwango cha Awali',
+  levelIntermediate: 'Kiwango cha Kati',
+  levelAdvanced: 'Kiwango cha Juu',
   applyNow: 'Tuma Maombi',
   classOf: 'Mhitimu wa {year}',
   showLarger: 'Onyesha picha kubwa: {caption}',
