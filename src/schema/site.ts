@@ -119,9 +119,9 @@ export const Chat = z
             label: text('Text of the quick option.', { title: true }),
             template: ref('chatTemplates', 'chat message template', 'Name of the message template it sends (under chat.templates).'),
             values: z
-              .record(z.string(), z.string())
+              .record(z.string(), text('Words for this {name} of the message.'))
               .optional()
-              .describe('Words for the {names} of its message, e.g. productName: your bamboo products.'),
+              .describe('Words for the {names} of its message, e.g. productName: your bamboo products (one, or one per language).'),
           })
           .describe('A quick option.'),
       )

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { pathIn } from '../i18n/language';
 import { messages } from '../i18n/messages';
 import { useFacts } from '../ui/facts';
@@ -15,12 +15,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const model = useSite();
   const { pathname } = useLocation();
   const { slug } = useParams();
+  // The not-found page is drawn at an address no one visits: its switch leads to the other language's home.
+  const notFound = useMatches().at(-1)?.id === '*';
   const first = site.languages[0];
   const others = site.languages.filter((l) => l !== lang);
   if (!others.length) return null;
   const post = slug ? model.content.posts.find((p) => p.slug === slug) : undefined;
   return others.map((other) => {
-    const path = post && !post.languages.includes(other) ? pathname.replace(/\/[^/]+\/?$/, '') || '/' : pathname;
+    const path = notFound ? '/' : post && !post.languages.includes(other) ? pathname.replace(/\/[^/]+\/?$/, '') || '/' : pathname;
     const words = messages[other];
     return (
       <a

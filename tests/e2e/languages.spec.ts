@@ -99,6 +99,36 @@ test("words the code shows from the content's choices are in the page's language
   expect(html).not.toMatch(/>(Beginner|Intermediate|Advanced)</);
 });
 
+test("a Kiswahili page's own links stay in Kiswahili: the logo, the category filters, the not-found page's way home", async ({
+  request,
+}) => {
+  const products = await (await request.get(sw('/products'))).text();
+  const hrefs = [...products.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+  // Every link to a page of the site (not a file, not an outside address) is a Kiswahili page.
+  const pages = hrefs.filter((h) => h.startsWith('/') && !/\.[a-z0-9]+(?:[?#]|$)/i.test(h));
+  expect(pages.filter((h) => !h.startsWith('/sw/')).filter((h) => h !== '/products')).toEqual([]);
+  expect(hrefs).toContain('/sw/products/cutlery#catalog');
+  expect(products).toContain(`href="/sw/" class`);
+  const blog = await (await request.get(sw('/blog'))).text();
+  expect(blog).toMatch(/href="\/sw\/blog\/category\/[a-z-]+#articles"/);
+  // The not-found page in Kiswahili: home is the Kiswahili home; its switch leads to the English home, not to its drawing's address.
+  const missing = await request.get(sw('/no-such-page'));
+  expect(missing.status()).toBe(404);
+  const html = await missing.text();
+  expect(html).toContain('<html lang="sw"');
+  expect(html).not.toContain('__not-found__');
+  expect(html).toMatch(/<a href="\/" hrefLang="en"/);
+});
+
+test('the chat offers its messages in Kiswahili, the blanks filled in Kiswahili too', async ({ request }) => {
+  const html = await (await request.get(sw('/'))).text();
+  const texts = [...html.matchAll(/href="https:\/\/api\.whatsapp\.com\/send\?phone=\d+&amp;text=([^"]+)"/g)].map((m) =>
+    decodeURIComponent(m[1].replace(/&amp;/g, '&')),
+  );
+  expect(texts.length).toBeGreaterThan(0);
+  for (const t of texts) expect(t, t).not.toMatch(/your (bamboo )?products|I would like|I'm interested/);
+});
+
 test('a post not yet in Kiswahili is listed as in English and leads to the English page', async ({ page }) => {
   await page.goto(sw('/blog'));
   const post = untranslated[0];

@@ -27,12 +27,13 @@ const initials = (name: string) =>
 export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
   const { slug } = useParams();
   const model = useSite();
-  const { messages } = useLanguage();
+  const { messages, href } = useLanguage();
   const post = model.content.posts.find((p) => p.slug === slug);
   if (!post) return <Navigate to="/blog" replace />;
   const related = relatedPosts(model.content.posts, post, 3);
   const meta = routeMeta({ path: '/blog/:slug', title: '', description: '', blocks: [] }, model, { slug });
-  const address = `${model.site.url.replace(/\/+$/, '')}/blog/${post.slug}`;
+  // This article's address in the page's language (what a share sends before the share buttons' code comes).
+  const address = `${model.site.url.replace(/\/+$/, '')}${href(`/blog/${post.slug}`)}`;
   return (
     <>
       <article className={classes.article}>

@@ -25,9 +25,14 @@ export function BlogList({ block }: { block: BlogListBlockT }) {
   const { home, paths } = blogCategoryPages(model);
   const at = `#${block.id ?? 'articles'}`;
   // Each choice leads to its category's page, at the list (this list with `?category=` when it has none).
+  // In the page's language: a Kiswahili page's choices lead to the Kiswahili category pages.
+  const { href } = useLanguage();
   const choices = [
-    { value: 'all', href: home ? `${home}${at}` : `?${at}` },
-    ...blogCategories.map((c) => ({ value: c.id, href: `${paths.get(c.id) ?? `${home}?category=${encodeURIComponent(c.id)}`}${at}` })),
+    { value: 'all', href: home ? href(`${home}${at}`) : `?${at}` },
+    ...blogCategories.map((c) => ({
+      value: c.id,
+      href: href(`${paths.get(c.id) ?? `${home}?category=${encodeURIComponent(c.id)}`}${at}`),
+    })),
   ];
   return (
     <BlogListLive block={block} posts={posts.map(({ body: _body, ...card }) => card)} blogCategories={blogCategories} choices={choices} />

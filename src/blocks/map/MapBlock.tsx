@@ -1,3 +1,4 @@
+import { withoutMarks } from '../../i18n/fallback';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { Section } from '../../ui/Section';
@@ -10,7 +11,7 @@ import classes from './MapBlock.module.css';
 export function MapBlock({ block }: { block: MapBlockT }) {
   const { site } = useSite();
   const { messages } = useLanguage();
-  const href = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(block.query)}`;
+  const href = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(withoutMarks(block.query))}`;
   return (
     <Section id={block.id} title={block.title} text={block.text}>
       <Paper radius="lg" className={classes.map} withBorder>

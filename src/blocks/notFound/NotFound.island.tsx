@@ -22,7 +22,7 @@ export function pickFact(facts: readonly string[], path: string): string | undef
  */
 function NotFoundView({ block }: { block: NotFoundBlockT }) {
   const pathname = useBrowserValue(() => window.location.pathname, '/');
-  const { messages } = useLanguage();
+  const { messages, href } = useLanguage();
   // The sentence around the address, which is shown as code.
   const [beforePath, afterPath = ''] = messages.pageMissing.split('{path}');
   useEffect(() => {
@@ -46,7 +46,7 @@ function NotFoundView({ block }: { block: NotFoundBlockT }) {
         )}
         {block.text && <Text c="dimmed">{block.text}</Text>}
         <Group justify="center" gap="sm">
-          <Button component="a" href="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
+          <Button component="a" href={href('/')} size="md" leftSection={<IconHome size={18} aria-hidden />}>
             {block.homeLabel ?? messages.backToHome}
           </Button>
           <Button

@@ -16,7 +16,7 @@ export { CATALOG_DELAY_STEP } from './Catalog.island';
 export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
   const model = useSite();
   const { content } = model;
-  const { messages } = useLanguage();
+  const { messages, href } = useLanguage();
   const byId = new Map(content.products.map((p) => [p.id, p]));
   const products = block.products ? block.products.flatMap((id) => byId.get(id) ?? []) : content.products;
   const labels = Object.fromEntries(content.categories.map((c) => [c.id, c.label]));
@@ -33,10 +33,10 @@ export function ProductCatalog({ block }: { block: ProductCatalogBlockT }) {
     <Section id={block.id} title={block.title} text={block.text} tone="earth">
       <Catalog
         products={products}
-        categories={categories.map((id) => ({ value: id, label: labels[id] ?? id, href: pageOf(id) }))}
+        categories={categories.map((id) => ({ value: id, label: labels[id] ?? id, href: href(pageOf(id)) }))}
         labels={labels}
         allLabel={block.allLabel ?? messages.allProducts}
-        allHref={home ? `${home}${at}` : '?'}
+        allHref={home ? href(`${home}${at}`) : '?'}
         initialCategory={block.initialCategory ?? 'all'}
         searchPlaceholder={block.searchPlaceholder ?? messages.searchProductsHint}
         emptyText={block.emptyText ?? messages.noProducts}

@@ -8,6 +8,8 @@ const en = {
   switchLabel: 'Read this page in English',
   contactDetails: 'Contact details',
   mainNav: 'Main',
+  /** The logo's link, read aloud. */
+  homeOf: '{name}, home',
   mobileNav: 'Mobile',
   menu: 'Menu',
   closeMenu: 'Close menu',
@@ -31,6 +33,7 @@ const sw: ShellWords = {
   switchLabel: 'Soma ukurasa huu kwa Kiswahili',
   contactDetails: 'Mawasiliano',
   mainNav: 'Kuu',
+  homeOf: '{name}, mwanzo',
   mobileNav: 'Simu',
   menu: 'Menyu',
   closeMenu: 'Funga menyu',
