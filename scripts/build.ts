@@ -127,7 +127,7 @@ for (const lang of languages) {
 step(`Prerendering ${pages.length} pages in ${languages.length === 1 ? languages[0] : languages.join(' and ')}`);
 for (const page of pages) {
   const { html, routeId, islands, facts } = await server.render(
-    page.path === '/404' ? pathIn('/__not-found__', page.lang, languages[0]) : page.at,
+    page.path === '/404' ? pathIn(server.NOT_FOUND_ADDRESS, page.lang, languages[0]) : page.at,
     (island) => drawsMantine(manifest, modules, island),
   );
   const head = server.headFor(server.modelIn(page.lang), page.route, page.path, page.params);

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import source, { sources } from 'virtual:site-model';
 import { localize } from '../i18n/localize';
 import { markedToHtml } from '../i18n/fallback';
-import { splitLanguage } from '../i18n/language';
+import { pathIn, splitLanguage } from '../i18n/language';
 import type { Language } from '../schema/kinds';
 import type { SiteModel } from '../schema/model';
 import { IslandRenderer, type RenderIsland } from '../islands/island';
@@ -20,7 +20,8 @@ import { buildRoutes, pageRoutes } from './routes';
 import type { BlockType } from '../schema/blocks';
 
 export { source };
-export { headFor, headHtml } from './head';
+export { headFor, headHtml, NOT_FOUND_ADDRESS } from './head';
+import { NOT_FOUND_ADDRESS } from './head';
 export { pageRoutes };
 
 /** The site's languages, the first the default: its pages at their paths, the others' under /<lang>/. */
@@ -72,6 +73,11 @@ export async function render(path: string, drawsMantine: (island: string) => boo
   const match = context.matches.at(-1);
   if (!match) throw new Error(`${path} matched no route`);
   const routeId = match.route.id;
+  // A post's page is in the languages the post is written in (the build writes no other): at
+  // another, or at an address of no post, the not-found page, as the static host answers.
+  const { slug } = match.params;
+  if (slug !== undefined && !model.content.posts.some((p) => p.slug === slug && p.lang === lang))
+    return render(pathIn(NOT_FOUND_ADDRESS, lang, languages[0]), drawsMantine);
   let count = 0;
   // Each island is rendered as the root the browser will hydrate: its own tree, ids prefixed.
   const renderIsland: RenderIsland = (name: string, tree: ReactElement) => {

@@ -28,16 +28,13 @@ export interface Head {
 
 export const NOT_FOUND_PATH = '*';
 
+/** An address no page has: drawn, it is the not-found page (404.html). */
+export const NOT_FOUND_ADDRESS = '/__not-found__';
+
 /** The address of a page under the site's public address. */
 export function absolute(model: SiteModel, path: string): string {
   const base = model.site.url.replace(/\/+$/, '');
   return path === '/' ? `${base}/` : `${base}${path}`;
-}
-
-/** A price as written ("KSh 1,500", "From KSh 250") as a number of shillings, when it is one. */
-export function shillings(price: string | undefined): number | undefined {
-  const m = price?.match(/KSh\s*([\d,]+(?:\.\d+)?)/i);
-  return m ? Number(m[1].replace(/,/g, '')) : undefined;
 }
 
 /** Size of the pictures made for sharing (what social networks crop to). */
@@ -134,7 +131,7 @@ export function headFor(model: SiteModel, route: RouteT, path: string, params: {
       '@type': 'ItemList',
       name: title,
       itemListElement: products.map((p, i) => {
-        const price = shillings(p.price);
+        const { price } = p;
         return {
           '@type': 'ListItem',
           position: i + 1,

@@ -16,7 +16,7 @@ import { LANGUAGES, type Language, type Localized } from '../schema/kinds.ts';
 import type { PostSource, SiteModel, SiteSource } from '../schema/model.ts';
 import { SiteManifest } from '../schema/site.ts';
 import { markFallback } from './fallback.ts';
-import { formatDate } from './format.ts';
+import { formatDate, formatShillings } from './format.ts';
 import { LOCALES } from './language.ts';
 
 /** The shape of the loader's model, for finding its texts (the posts are localised on their own). */
@@ -94,5 +94,15 @@ export function localize(source: SiteSource, lang: Language): SiteModel {
   const { content, ...rest } = source;
   const { posts, ...others } = content;
   const texts = mapTexts(SourceShape, { ...rest, content: others }, (v) => textIn(v, lang, defaultLang)) as Omit<SiteModel, 'lang'>;
-  return { ...texts, lang, content: { ...texts.content, posts: posts.map((p) => postIn(p, lang, defaultLang)) } };
+  const locale = LOCALES[lang];
+  return {
+    ...texts,
+    lang,
+    content: {
+      ...texts.content,
+      products: texts.content.products.map((p) => (p.price === undefined ? p : { ...p, priceText: formatShillings(p.price, locale) })),
+      programs: texts.content.programs.map((p) => ({ ...p, priceText: formatShillings(p.price, locale) })),
+      posts: posts.map((p) => postIn(p, lang, defaultLang)),
+    },
+  };
 }

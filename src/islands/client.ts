@@ -68,11 +68,20 @@ for (const type of ['pointerover', 'focusin', 'submit'] as const) {
   });
 }
 
-// The language switch (src/shell/LanguageSwitch.tsx) is a plain link to the same page in the other
-// language; followed, it takes the address's filter and section along (`?category=…#faq`).
+// The language switch (src/shell/LanguageSwitch.tsx) is a plain link to the page as drawn in the
+// other language; followed, it leads to the address as it is now (a live filter moves it:
+// /products → /products/cutlery), its search and section along (`?q=…#faq`). Its data says what
+// this language's addresses start with and the other's (`/sw`, or nothing for the first).
 document.addEventListener('click', (e) => {
   const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[data-keep-place]') : null;
-  if (link) link.href = link.href.replace(/[?#].*$/, '') + location.search + location.hash;
+  if (!link) return;
+  const from = link.dataset.from ?? '';
+  const to = link.dataset.keepPlace ?? '';
+  const { pathname } = location;
+  const own = from === '' ? pathname : pathname === from || pathname.startsWith(`${from}/`) ? pathname.slice(from.length) || '/' : null;
+  // An address this page's language does not know (it never is): the page as drawn.
+  if (own === null) return;
+  link.href = (to && own === '/' ? `${to}/` : to + own) + location.search + location.hash;
 });
 
 /** Islands near the screen (600 px) now, kept up to date. */

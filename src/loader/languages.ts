@@ -54,11 +54,11 @@ export function checkLanguages(
   files: Checked[],
   declared: readonly Language[],
   translations: LoadedTranslation[],
-  posts: ReadonlyArray<{ loaded: Loaded; slug: string }>,
+  posts: ReadonlyArray<{ loaded: Loaded; name: string }>,
   /** Whether site.yaml could be read, so its languages are known (else a text's languages are not judged). */
   known = true,
 ): { problems: Problem[]; warnings: Problem[]; coverage: LanguageCoverage[] } {
-  const postSlugs = new Set(posts.map((p) => p.slug));
+  const postNames = new Set(posts.map((p) => p.name));
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const first = declared[0] ?? 'en';
@@ -115,8 +115,8 @@ export function checkLanguages(
   const at = { line: 1, col: 1, endCol: 2 };
   for (const lang of others) {
     const translated = new Set(translations.filter((t) => t.lang === lang).map((t) => t.fileSlug));
-    for (const { loaded, slug } of posts) {
-      if (translated.has(slug)) continue;
+    for (const { loaded, name } of posts) {
+      if (translated.has(name)) continue;
       const file = loaded.src.file.replace(/\.md$/, `.${lang}.md`);
       warnings.push(
         problemAt(
@@ -136,7 +136,7 @@ export function checkLanguages(
       problems.push(
         problemAt(at, t.src.file, t.src.text, 'translationLanguage', [], catalogue.translationLanguage(t.lang, declared, first)),
       );
-    else if (!postSlugs.has(t.fileSlug))
+    else if (!postNames.has(t.fileSlug))
       problems.push(
         problemAt(at, t.src.file, t.src.text, 'translationOfNothing', [], catalogue.translationOfNothing(t.src.file, t.fileSlug)),
       );
@@ -151,7 +151,7 @@ export function checkLanguages(
       total: places.reduce((n, p) => n + p.total, 0),
       covered: places.reduce((n, p) => n + p.covered, 0),
       places,
-      posts: { translated: [...postSlugs].filter((s) => translated.has(s)).length, total: postSlugs.size },
+      posts: { translated: [...postNames].filter((s) => translated.has(s)).length, total: postNames.size },
     };
   });
   return { problems, warnings, coverage: result };

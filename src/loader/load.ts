@@ -274,7 +274,7 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
     ],
     languages,
     translations,
-    posts.map((p) => ({ loaded: p, slug: postSlug(p) })),
+    posts.map((p) => ({ loaded: p, name: p.fileSlug })),
     site?.data !== undefined && site.data !== null,
   );
   problems.push(...languageChecks.problems);
@@ -329,7 +329,8 @@ export async function loadWorkspace(opts: WorkspaceLoadOptions): Promise<LoadRes
     .flatMap(({ p, meta }) => {
       if (!meta) return [];
       const slug = postSlug(p);
-      const own = translationData.filter(({ t }) => t.fileSlug === slug);
+      // A translation is the file beside the post's (<name>.sw.md), whatever address the post gives itself.
+      const own = translationData.filter(({ t }) => t.fileSlug === p.fileSlug);
       const translated = Object.fromEntries(
         own.flatMap(({ t, meta: tm }) => (tm ? [[t.lang, { ...tm, body: t.body, file: t.src.file }] as const] : [])),
       );

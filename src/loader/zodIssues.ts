@@ -275,7 +275,9 @@ export function issuesToProblems(
                 ? ` Remove the quotes: write ${value.trim()}.`
                 : issue.expected === 'array'
                   ? dashless(src, path, value)
-                  : '');
+                  : issue.expected === 'number'
+                    ? numberWithin(value)
+                    : '');
           out.push(problem(src, 'wrongType', path, msg));
         }
         break;
@@ -332,4 +334,11 @@ export function issuesToProblems(
     }
   }
   return out.filter((p): p is Problem => p !== undefined);
+}
+
+/** A number written with words or signs around it ("KSh 1,500", "20 %"): the number alone, to write instead. */
+function numberWithin(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const digits = value.replace(/[^\d.]/g, '').replace(/\.$/, '');
+  return /\d/.test(digits) && Number.isFinite(Number(digits)) ? ` Write the number alone: ${Number(digits)}.` : '';
 }

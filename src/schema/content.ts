@@ -15,6 +15,15 @@ const ItemId = z
     help: 'Its name in the site’s addresses and lists, in lowercase words joined by dashes (e.g. bamboo-chair). Pages refer to it by this.',
   });
 
+/** A price in whole Kenyan shillings: a number, which each language's pages write in their own form (src/i18n/format.ts). */
+const shillings = (description: string) =>
+  z
+    .number()
+    .int()
+    .nonnegative()
+    .describe(description)
+    .register(editorMeta, { label: 'Price (KSh)', help: 'In whole shillings, e.g. 1500; the site shows it as “Ksh 1,500”.' });
+
 export const Category = z
   .strictObject({
     id: ItemId,
@@ -32,7 +41,9 @@ export const Product = z
     }),
     description: text('One or two sentences about the product.', { multiline: true }),
     image: Image,
-    price: z.string().min(1).optional().describe('Price as shown, e.g. "KSh 1,500", or "Request Quote". Leave out to show no price.'),
+    price: shillings(
+      'Price in whole Kenyan shillings, e.g. 1500 (shown as "Ksh 1,500", in the form of the page’s language). Leave out to show no price.',
+    ).optional(),
     featured: z
       .boolean()
       .default(false)
@@ -130,7 +141,8 @@ export const PostTranslationFrontMatter = z
   .describe('A translation of an article (front matter of content/blog/<slug>.<language>.md); everything else is the original’s.');
 
 export type CategoryT = Infer<typeof Category>;
-export type ProductT = Infer<typeof Product>;
+/** A product as pages show it: its price also in words, in the page's language (made by `Intl` where the model is made, so an island's HTML is the same in the browser). */
+export type ProductT = Infer<typeof Product> & { priceText?: string };
 export type PostMeta = Infer<typeof PostFrontMatter>;
 /**
  * A post as the site gets it: its front matter and its Markdown `body`, which the article turns
@@ -155,7 +167,7 @@ export const Program = z
     id: ItemId,
     name: text('Name of the program.', { title: true }),
     duration: text('How long it runs, e.g. "2 weeks".'),
-    price: text('Fee as shown, e.g. "KSh 5,000".'),
+    price: shillings('Fee in whole Kenyan shillings, e.g. 5000 (shown as "Ksh 5,000", in the form of the page’s language).'),
     level: z.enum(['Beginner', 'Intermediate', 'Advanced']).describe('Level of the program.'),
     participants: text('Graduates so far, e.g. "150+ graduates".'),
     description: text('What the program is about.', { multiline: true }),
@@ -171,7 +183,8 @@ export const ProgramsFile = z
   .strictObject({ programs: shown(z.array(Program).min(1).describe('The training programs, in display order.'), { noun: 'programme' }) })
   .describe('Training programs.');
 
-export type ProgramT = Infer<typeof Program>;
+/** A programme as pages show it: its fee also in words, in the page's language. */
+export type ProgramT = Infer<typeof Program> & { priceText: string };
 
 const Rating = z.number().int().min(1).max(5).default(5).describe('Stars, 1 to 5.');
 

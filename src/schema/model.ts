@@ -45,7 +45,11 @@ export interface SiteSource extends z.infer<typeof SiteManifest> {
  */
 export type SiteModel = Localized<Omit<SiteSource, 'content'>> & {
   lang: Language;
-  content: Localized<Omit<SiteSource['content'], 'posts'>> & { posts: import('./content').Post[] };
+  content: Localized<Omit<SiteSource['content'], 'posts' | 'products' | 'programs'>> & {
+    posts: import('./content').Post[];
+    products: import('./content').ProductT[];
+    programs: import('./content').ProgramT[];
+  };
 };
 
 /** A route's own module in the browser: its blocks, and the article bodies where it shows posts. */

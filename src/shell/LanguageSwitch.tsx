@@ -6,10 +6,14 @@ import { useSite } from '../ui/SiteContext';
 
 /**
  * Links to this page in the site's other languages, each named in its own language. Plain links:
- * they work with scripts off; with scripts on, the page's one script (src/islands/client.ts) adds
- * the address's filter and section (`?…#…`) as the link is followed. A post not written in a
+ * they work with scripts off; with scripts on, the page's one script (src/islands/client.ts) leads
+ * to the address as it is when the link is followed (a live filter may have moved it), with its
+ * search and section (`?…#…`). A post not written in a
  * language leads to that language's blog.
  */
+/** What a language's addresses start with: nothing for the first language, `/sw` for Kiswahili. */
+const prefixOf = (lang: string, first: string) => (lang === first ? '' : `/${lang}`);
+
 export function LanguageSwitch({ className }: { className?: string }) {
   const { lang, site } = useFacts();
   const model = useSite();
@@ -31,7 +35,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         hrefLang={other}
         lang={other}
         className={className}
-        data-keep-place={path === pathname ? '' : undefined}
+        {...(path === pathname ? { 'data-keep-place': prefixOf(other, first), 'data-from': prefixOf(lang, first) } : {})}
         aria-label={words.switchLabel}
       >
         {words.switchTo}

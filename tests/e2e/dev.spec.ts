@@ -115,6 +115,24 @@ test.describe('dev server', () => {
     expect(await hero.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/bamboo-grove\.\d+w\.webp$/);
   });
 
+  test('a post is drawn only in the languages it is written in, as the built site has it; elsewhere the not-found page', async ({
+    request,
+  }) => {
+    // Posts here take their file's name as their address (none gives itself another).
+    const files = readdirSync(join(contentDir, 'blog'));
+    const posts = files.filter((f) => /^[^.]+\.md$/.test(f)).map((f) => f.slice(0, -'.md'.length));
+    const [translated] = posts.filter((p) => files.includes(`${p}.sw.md`));
+    const [untranslated] = posts.filter((p) => !files.includes(`${p}.sw.md`));
+    expect(translated && untranslated).toBeTruthy();
+    const ok = await request.get(`http://127.0.0.1:${PORT}/sw/blog/${translated}`, { headers: { accept: 'text/html' } });
+    expect(ok.status()).toBe(200);
+    const elsewhere = await request.get(`http://127.0.0.1:${PORT}/sw/blog/${untranslated}`, { headers: { accept: 'text/html' } });
+    expect(elsewhere.status()).toBe(404);
+    expect(await elsewhere.text()).toContain('<html lang="sw"');
+    expect((await request.get(`http://127.0.0.1:${PORT}/blog/${untranslated}`, { headers: { accept: 'text/html' } })).status()).toBe(200);
+    expect((await request.get(`http://127.0.0.1:${PORT}/blog/no-such-post`, { headers: { accept: 'text/html' } })).status()).toBe(404);
+  });
+
   test('a page opened while site.yaml is broken shows the overlay, not a blank page', async ({ page }) => {
     const original = readFileSync(siteFile, 'utf8');
     writeFileSync(siteFile, original.replace('  name: Mianzi Bamboo', '  name: "Mianzi Bamboo'));

@@ -37,7 +37,7 @@ export async function fillGuideProduct(page: Page): Promise<string> {
   for (const [name, value] of [
     ['id', 'bamboo-phone-stand'],
     ['name', 'Bamboo Phone Stand'],
-    ['price', 'KSh 750'],
+    ['price', '750'],
     ['description', 'A stand for a phone, cut from one piece of bamboo.'],
     ['image.alt', 'A phone on a bamboo stand'],
   ]) {
@@ -61,7 +61,7 @@ export const guideProduct = (src: string) =>
     '  - id: bamboo-phone-stand',
     '    name: Bamboo Phone Stand',
     '    category: decor',
-    '    price: KSh 750',
+    '    price: 750',
     '    description: A stand for a phone, cut from one piece of bamboo.',
     `    image: { src: ${src}, alt: A phone on a bamboo stand }`,
     '',

@@ -9,7 +9,7 @@ import { blogCategoryPages } from '../../src/blocks/blogList/pages';
 import { categoryPages } from '../../src/blocks/productCatalog/pages';
 import { pathIn } from '../../src/i18n/language';
 import { messages } from '../../src/i18n/messages';
-import { expect, model, modelSw, test } from './fixtures';
+import { defined, expect, liveIsland, model, modelSw, test } from './fixtures';
 import { mailsFrom, uniqueEmail } from './standInData';
 import { WIDTHS, settle, shootFirstScreen, slug } from './looks';
 
@@ -163,6 +163,31 @@ test.describe('the language switch', () => {
     await page.getByRole('button', { name: model.navigation.menuLabel ?? messages.en.menu }).click();
     await page.getByRole('navigation', { name: messages.en.mobileNav }).getByRole('link', { name: messages.sw.switchLabel }).click();
     await expect(page).toHaveURL(/\/sw\/blog\?q=bamboo#articles$/);
+  });
+
+  test('after a live filter moved the address, leads to the filtered page in the other language, and back', async ({ page }) => {
+    await page.goto('/products#catalog');
+    const catalog = page.locator('#catalog');
+    await catalog.hover();
+    await liveIsland(page, 'blocks/productCatalog/Catalog').waitFor();
+    // Marks this document: a page drawn anew (the filter's link followed) would lose it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const decor = defined(model.content.categories.find((c) => c.id === 'decor'));
+    await catalog.getByRole('link', { name: decor.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/decor#catalog$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.getByRole('link', { name: messages.sw.switchLabel }).first().click();
+    await expect(page).toHaveURL(/\/sw\/products\/decor#catalog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    const swCatalog = page.locator('#catalog');
+    await swCatalog.hover();
+    await liveIsland(page, 'blocks/productCatalog/Catalog').waitFor();
+    const furniture = defined(modelSw.content.categories.find((c) => c.id === 'furniture'));
+    await swCatalog.getByRole('link', { name: furniture.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/sw\/products\/furniture#catalog$/);
+    await page.getByRole('link', { name: messages.en.switchLabel }).first().click();
+    await expect(page).toHaveURL(/\/products\/furniture#catalog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('on a post not yet in Kiswahili, leads to the Kiswahili blog', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,6 +22,25 @@ export function fixtureSite(name?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-fixture-'));
   cpSync(join(FIXTURES, 'minimal'), dir, { recursive: true });
   if (name) cpSync(join(FIXTURES, 'broken', name), dir, { recursive: true });
+  return dir;
+}
+
+/** The minimal fixture in English and Kiswahili, Home's menu label in both; then each [old, new] replaced in site.yaml. */
+export function twoLanguages(...replacements: Array<[string, string]>): string {
+  const dir = fixtureSite();
+  const file = join(dir, 'site.yaml');
+  const written = [
+    ['  url: https://example.co.ke', '  url: https://example.co.ke\n  languages: [en, sw]'],
+    ['    - { label: Home, to: / }', '    - { label: { en: Home, sw: Mwanzo }, to: / }'],
+    ...replacements,
+  ].reduce(
+    (text, [from, to]) => {
+      if (!text.includes(from)) throw new Error(`The fixture has no "${from}"`);
+      return text.replace(from, to);
+    },
+    readFileSync(file, 'utf8'),
+  );
+  writeFileSync(file, written);
   return dir;
 }
 

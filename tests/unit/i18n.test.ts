@@ -3,7 +3,7 @@ import { markFallback, markedToHtml, stripMarks } from '../../src/i18n/fallback'
 import { pathIn, splitLanguage } from '../../src/i18n/language';
 import { localize, textIn } from '../../src/i18n/localize';
 import { loadSite } from '../../src/loader/index.ts';
-import { fixtureSite } from './helpers';
+import { twoLanguages } from './helpers';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -58,16 +58,26 @@ describe('the site in each language', () => {
     for (const p of sw.content.posts.filter((x) => x.lang === 'en')) expect(p.title.startsWith('\uE000')).toBe(true);
   });
 
+  it('writes each price in the page’s language from the number written once, and none where there is none', async () => {
+    const r = await loadSite();
+    if (!r.ok) throw new Error('site.yaml invalid');
+    const source = {
+      ...r.model,
+      content: {
+        ...r.model.content,
+        products: [...r.model.content.products, { ...r.model.content.products[0], id: 'free', price: undefined }],
+      },
+    };
+    for (const lang of ['en', 'sw'] as const) {
+      const { products, programs } = localize(source, lang).content;
+      expect(products.find((p) => p.id === 'bamboo-cutlery-set')?.priceText).toBe('Ksh\u00a0500');
+      expect(products.find((p) => p.id === 'free')?.priceText).toBeUndefined();
+      expect(programs.map((p) => p.priceText)).toEqual(['Ksh\u00a05,000', 'Ksh\u00a012,000', 'Ksh\u00a020,000']);
+    }
+  });
+
   it('a page not yet in Kiswahili shows the English words, marked, and the coverage counts them', async () => {
-    const dir = fixtureSite();
-    const file = join(dir, 'site.yaml');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8')
-        .replace('  url: https://example.co.ke', '  url: https://example.co.ke\n  languages: [en, sw]')
-        .replace('    - { label: Home, to: / }', '    - { label: { en: Home, sw: Mwanzo }, to: / }')
-        .replace('    - { label: Products, to: /products }', '    - { label: { en: Products }, to: /products }'),
-    );
+    const dir = twoLanguages(['    - { label: Products, to: /products }', '    - { label: { en: Products }, to: /products }']);
     const r = await loadSite({ root: dir });
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
     const sw = localize(r.model, 'sw');
@@ -76,19 +86,27 @@ describe('the site in each language', () => {
     expect(top).toMatchObject({ total: expect.any(Number) as number });
     expect((top?.total ?? 0) - (top?.covered ?? 0)).toBe(1);
   });
+
+  it('finds a post’s translation by the file beside it, whatever address the post gives itself', async () => {
+    const dir = twoLanguages();
+    const post = join(dir, 'content/blog/first-post.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('title: First post', 'title: First post\nslug: the-very-first'));
+    writeFileSync(
+      join(dir, 'content/blog/first-post.sw.md'),
+      '---\ntitle: Makala ya kwanza\nexcerpt: Ya kwanza.\n---\n\nHabari **dunia**.\n',
+    );
+    const r = await loadSite({ root: dir });
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('\n'));
+    expect(r.warnings.map((w) => w.kind)).not.toContain('untranslatedPost');
+    expect(r.coverage[0].posts).toEqual({ translated: 1, total: 1 });
+    const [sw] = localize(r.model, 'sw').content.posts;
+    expect(sw).toMatchObject({ slug: 'the-very-first', lang: 'sw', title: 'Makala ya kwanza' });
+  });
 });
 
 describe('a slip elsewhere in site.yaml', () => {
   it('does not make its Kiswahili texts "not a language of this site" (its languages are read as written)', async () => {
-    const dir = fixtureSite();
-    const file = join(dir, 'site.yaml');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8')
-        .replace('  url: https://example.co.ke', '  url: https://example.co.ke\n  languages: [en, sw]')
-        .replace('    - { label: Home, to: / }', '    - { label: { en: Home, sw: Mwanzo }, to: / }')
-        .replace('  phone: "+254 700 000 001"', '  phone: "0700"'),
-    );
+    const dir = twoLanguages(['  phone: "+254 700 000 001"', '  phone: "0700"']);
     const r = await loadSite({ root: dir });
     expect(r.ok).toBe(false);
     if (r.ok) return;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { counterFrames, formatCount } from '../../src/lib/counter';
-import { formatDate } from '../../src/i18n/format';
+import { formatDate, formatShillings } from '../../src/i18n/format';
 import { shareUrl } from '../../src/blocks/blogArticle/share';
 import { filterPosts, relatedPosts } from '../../src/blocks/blogList/filter';
 import { impactOf, parseQuantity } from '../../src/blocks/impactCalculator/calc';
@@ -64,6 +64,16 @@ describe('dates', () => {
         expect(formatDate(iso, 'en-KE')).toBe(expected);
       }),
     );
+  });
+});
+
+describe('prices', () => {
+  it('writes whole shillings in each language’s Kenyan form, as the spec shows them', () => {
+    // U+00A0 between the sign and the amount: the line never breaks inside a price.
+    expect(formatShillings(1500, 'en-KE')).toBe('Ksh\u00a01,500');
+    expect(formatShillings(1500, 'sw-KE')).toBe('Ksh\u00a01,500');
+    expect(formatShillings(20000, 'sw-KE')).toBe('Ksh\u00a020,000');
+    expect(formatShillings(0, 'en-KE')).toBe('Ksh\u00a00');
   });
 });
 

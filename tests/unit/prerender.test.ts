@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { absolute, headFor, headHtml, shillings } from '../../src/app/head.ts';
+import { absolute, headFor, headHtml } from '../../src/app/head.ts';
 import { loadSite } from '../../src/loader/index.ts';
 import {
   composePage,
@@ -35,13 +35,6 @@ beforeAll(async () => {
 const route = (path: string) => defined(model.routes.find((r) => r.path === path));
 
 describe('the head of a page', () => {
-  it('reads prices in shillings, and nothing else as one', () => {
-    expect(shillings('KSh 1,500')).toBe(1500);
-    expect(shillings('From KSh 250 per piece')).toBe(250);
-    expect(shillings('Request Quote')).toBeUndefined();
-    expect(shillings(undefined)).toBeUndefined();
-  });
-
   it('home: title, description, canonical at the public address, and the organisation', () => {
     const head = headFor(model, route('/'), '/');
     expect(head.canonical).toBe(`${model.site.url.replace(/\/$/, '')}/`);

@@ -13,7 +13,7 @@ import { SiteContext } from '../../src/ui/SiteContext';
 import { loadSite } from '../../src/loader/index.ts';
 import type { BlockT } from '../../src/schema/blocks.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
-import { fixtureSite } from './helpers';
+import { fixtureSite, twoLanguages } from './helpers';
 import { localize } from '../../src/i18n/localize.ts';
 
 let model: SiteModel;
@@ -113,6 +113,31 @@ describe('route error element', () => {
     });
     expect(el.textContent).toContain('Unexpected Application Error!');
     expect(el.textContent).toContain('503 Service Unavailable');
+  });
+});
+
+describe('an article in a language it is not written in', () => {
+  it('is not drawn there: the address leads to that language’s blog (the preview and the client as the build)', async () => {
+    const r = await loadSite({ root: twoLanguages() });
+    if (!r.ok) throw new Error('fixture site invalid');
+    const english = model;
+    model = localize(r.model, 'sw');
+    try {
+      await loadBlocks(['blogArticle']);
+      const [article] = model.routes.filter((route) => route.path === '/blog/:slug');
+      const router = createMemoryRouter(
+        [
+          { path: '/blog', element: <p>The Kiswahili blog</p> },
+          { path: '/blog/:slug', element: <Blocks blocks={article.blocks} /> },
+        ],
+        { initialEntries: ['/sw/blog/first-post'], basename: '/sw' },
+      );
+      const el = await render(<RouterProvider router={router} />);
+      expect(router.state.location.pathname).toBe('/sw/blog');
+      expect(el.querySelector('p')?.textContent).toBe('The Kiswahili blog');
+    } finally {
+      model = english;
+    }
   });
 });
 

@@ -29,7 +29,8 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
   const model = useSite();
   const { messages, href } = useLanguage();
   const post = model.content.posts.find((p) => p.slug === slug);
-  if (!post) return <Navigate to="/blog" replace />;
+  // No such post, or not written in this page's language (it has no page in it): this language's blog.
+  if (!post || post.lang !== model.lang) return <Navigate to="/blog" replace />;
   const related = relatedPosts(model.content.posts, post, 3);
   const meta = routeMeta({ path: '/blog/:slug', title: '', description: '', blocks: [] }, model, { slug });
   // This article's address in the page's language (what a share sends before the share buttons' code comes).

@@ -54,7 +54,7 @@ export function ProductCard({ product: p, categoryLabel, featuredBadge, showSust
           </p>
         )}
         <div className={classes.foot}>
-          {p.price && <p className={classes.price}>{p.price}</p>}
+          {p.priceText && <p className={classes.price}>{p.priceText}</p>}
           {buy.dialog ? (
             <BuyButtonIsland product={p.name} dialog={buy.dialog} className={classes.buy} />
           ) : (

@@ -37,7 +37,7 @@ export function Programs({ block }: { block: ProgramsBlockT }) {
               {p.name}
             </Title>
             <Text fz={28} fw={800} mt="xs" className={classes.price}>
-              {p.price}
+              {p.priceText}
             </Text>
             <Group gap="lg" mt="xs" c="dimmed">
               <Group gap={6}>

@@ -4,10 +4,12 @@
  * into the same YAML a person would have written (see docs/editor.md).
  */
 import { Alert, Badge, Button, Group, Loader, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { ProblemView } from '../protocol.ts';
+import { messages } from '../../i18n/messages.ts';
 import { useBackend } from './backendContext.ts';
+import { EditedLanguage } from './fields/editedLanguage.ts';
 import { BlogPanel } from './BlogPanel.tsx';
 import { PagesPanel, routesOf, type Selection } from './PagesPanel.tsx';
 import { addressOf, Preview } from './Preview.tsx';
@@ -59,6 +61,11 @@ function Status({ status: saved }: { status: SaveStatus }) {
   );
 }
 
+/** Every language side by side (the switch at the top of the panel). */
+const ALL = 'all';
+/** The tabs with fields to write in. */
+const FIELD_TABS: readonly Tab[] = ['pages', 'site', 'products', 'blog'];
+
 /** `account`: who is signed in and the way out, where the editor runs signed in (/admin). */
 export function App({ account }: { account?: ReactNode } = {}) {
   const api = useBackend();
@@ -86,6 +93,16 @@ export function App({ account }: { account?: ReactNode } = {}) {
   const publishing = usePublish(state);
   // A page opened from the Publish tab's list of changes, shown beside the panel.
   const [shown, setShown] = useState<string>();
+  // The language of the fields (one alone, or all side by side) and of the page beside them, kept for the next visit.
+  const languages = state?.choices.languages ?? [];
+  const [editing, setEditing] = useLocalStorage({ key: 'site-editor-languages', defaultValue: ALL, getInitialValueInEffect: false });
+  const edited = languages.find((l) => l === editing);
+  const [shownIn, setPreviewLanguage] = useLocalStorage({
+    key: 'site-editor-preview-language',
+    defaultValue: languages[0] ?? '',
+    getInitialValueInEffect: false,
+  });
+  const previewLanguage = languages.find((l) => l === shownIn) ?? languages[0];
 
   useHotkeys([
     ['mod+Z', () => void editor.undo()],
@@ -163,74 +180,97 @@ export function App({ account }: { account?: ReactNode } = {}) {
       Publish
     </Button>
   );
+  // The fields' language, chosen at the top of the panel where there are fields: one language
+  // alone (and the page shown in it), or all side by side.
+  const languageSwitch =
+    languages.length > 1 && FIELD_TABS.includes(tab) ? (
+      <SegmentedControl
+        fullWidth
+        size="xs"
+        mb="xs"
+        aria-label="Languages of the fields"
+        value={edited ?? ALL}
+        onChange={(v) => {
+          setEditing(v);
+          if (v !== ALL) setPreviewLanguage(v);
+        }}
+        data={[
+          { value: ALL, label: languages.map((l) => messages[l].languageName).join(' and ') },
+          ...languages.map((l) => ({ value: l, label: messages[l].languageName })),
+        ]}
+      />
+    ) : null;
   const panel = (
-    <Tabs
-      value={tab}
-      onChange={(v) => v && setTab(v as Tab)}
-      keepMounted={false}
-      // On a phone the six tabs stand in two even rows of three (one row cut the last one onto a row of its own).
-      styles={phone ? { list: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)' }, tab: { paddingInline: 8 } } : undefined}
-    >
-      <Tabs.List grow>
-        <Tabs.Tab value="pages">Pages</Tabs.Tab>
-        <Tabs.Tab value="site">{keyInWords(SECTIONS.site)}</Tabs.Tab>
-        <Tabs.Tab value="products">Products</Tabs.Tab>
-        <Tabs.Tab value="blog">Blog</Tabs.Tab>
-        <Tabs.Tab
-          value="problems"
-          rightSection={
-            state.problems.length ? (
-              <Badge size="sm" color={errors ? 'red' : 'yellow'} circle>
-                {state.problems.length}
-              </Badge>
-            ) : undefined
-          }
-        >
-          Problems
-        </Tabs.Tab>
-        <Tabs.Tab
-          value="publish"
-          rightSection={
-            unpublished ? (
-              <Badge size="sm" color="green" circle>
-                {unpublished}
-              </Badge>
-            ) : undefined
-          }
-        >
-          Publish
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="pages" pt="sm">
-        <PagesPanel editor={editor} state={atFields} catalog={catalog} selection={selection} onSelect={setSelection} />
-      </Tabs.Panel>
-      <Tabs.Panel value="site" pt="sm">
-        <SitePanel editor={editor} state={atFields} catalog={catalog} />
-      </Tabs.Panel>
-      <Tabs.Panel value="products" pt="sm">
-        <ProductsPanel editor={editor} state={atFields} catalog={catalog} selected={product} onSelect={setProduct} />
-      </Tabs.Panel>
-      <Tabs.Panel value="blog" pt="sm">
-        <BlogPanel editor={editor} state={atFields} catalog={catalog} selected={post} onSelect={setPost} />
-      </Tabs.Panel>
-      <Tabs.Panel value="problems" pt="sm">
-        <>
-          <ProblemsPanel problems={state.problems} onOpen={open} />
-          <CoveragePanel coverage={state.coverage} />
-        </>
-      </Tabs.Panel>
-      <Tabs.Panel value="publish" pt="sm">
-        <PublishPanel
-          publishing={publishing}
-          onOpen={open}
-          onShow={(link) => {
-            setShown(link);
-            if (phone) setView('preview');
-          }}
-          onDiscarded={() => void editor.reload()}
-        />
-      </Tabs.Panel>
-    </Tabs>
+    <EditedLanguage value={edited}>
+      {languageSwitch}
+      <Tabs
+        value={tab}
+        onChange={(v) => v && setTab(v as Tab)}
+        keepMounted={false}
+        // On a phone the six tabs stand in two even rows of three (one row cut the last one onto a row of its own).
+        styles={phone ? { list: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)' }, tab: { paddingInline: 8 } } : undefined}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="pages">Pages</Tabs.Tab>
+          <Tabs.Tab value="site">{keyInWords(SECTIONS.site)}</Tabs.Tab>
+          <Tabs.Tab value="products">Products</Tabs.Tab>
+          <Tabs.Tab value="blog">Blog</Tabs.Tab>
+          <Tabs.Tab
+            value="problems"
+            rightSection={
+              state.problems.length ? (
+                <Badge size="sm" color={errors ? 'red' : 'yellow'} circle>
+                  {state.problems.length}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Problems
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="publish"
+            rightSection={
+              unpublished ? (
+                <Badge size="sm" color="green" circle>
+                  {unpublished}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Publish
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="pages" pt="sm">
+          <PagesPanel editor={editor} state={atFields} catalog={catalog} selection={selection} onSelect={setSelection} />
+        </Tabs.Panel>
+        <Tabs.Panel value="site" pt="sm">
+          <SitePanel editor={editor} state={atFields} catalog={catalog} />
+        </Tabs.Panel>
+        <Tabs.Panel value="products" pt="sm">
+          <ProductsPanel editor={editor} state={atFields} catalog={catalog} selected={product} onSelect={setProduct} />
+        </Tabs.Panel>
+        <Tabs.Panel value="blog" pt="sm">
+          <BlogPanel editor={editor} state={atFields} catalog={catalog} selected={post} onSelect={setPost} />
+        </Tabs.Panel>
+        <Tabs.Panel value="problems" pt="sm">
+          <>
+            <ProblemsPanel problems={state.problems} onOpen={open} />
+            <CoveragePanel coverage={state.coverage} />
+          </>
+        </Tabs.Panel>
+        <Tabs.Panel value="publish" pt="sm">
+          <PublishPanel
+            publishing={publishing}
+            onOpen={open}
+            onShow={(link) => {
+              setShown(link);
+              if (phone) setView('preview');
+            }}
+            onDiscarded={() => void editor.reload()}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </EditedLanguage>
   );
   // The page beside the panel follows what is being edited: the chosen page, the products, the post.
   const routes = routesOf(state);
@@ -270,7 +310,9 @@ export function App({ account }: { account?: ReactNode } = {}) {
             if (phone) setView('panel');
           }}
           site={{ version: state, read: api.site }}
-          languages={state.choices.languages}
+          languages={languages}
+          language={previewLanguage}
+          onLanguage={setPreviewLanguage}
         />
       </div>
     </div>

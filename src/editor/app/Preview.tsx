@@ -53,15 +53,12 @@ interface Props {
   site: { version: unknown; read: () => Promise<SiteFiles> };
   /** The site's languages, the first the default: the page can be seen in each. */
   languages: Language[];
+  /** The language the page is shown in (one of `languages`), and the choice of another. */
+  language: Language;
+  onLanguage: (lang: Language) => void;
 }
 
-export function Preview({ src: path, block, onPick, site, languages }: Props) {
-  const [language, setLanguage] = useLocalStorage({
-    key: 'site-editor-preview-language',
-    defaultValue: languages[0],
-    getInitialValueInEffect: false,
-  });
-  const lang = languages.includes(language) ? language : languages[0];
+export function Preview({ src: path, block, onPick, site, languages, language: lang, onLanguage }: Props) {
   // The page in the chosen language: the first language's at its address, another's under /<lang>/.
   const src = pathIn(path, lang, languages[0]);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -183,7 +180,7 @@ export function Preview({ src: path, block, onPick, site, languages }: Props) {
             size="xs"
             aria-label="Language of the page"
             value={lang}
-            onChange={(v) => setLanguage(v)}
+            onChange={(v) => onLanguage(v)}
             data={languages.map((l) => ({ value: l, label: messages[l].languageName }))}
           />
         ) : null}

@@ -29,7 +29,7 @@ describe('merge3 on the real files', () => {
       `${heroLine('Switch to bamboo today')}\n`,
       `        # Shorter, for phones (marketing, May)\n${heroLine('Switch to bamboo today')}\n`,
     );
-    const ours = text(setScalar(PRODUCTS, ['products', 1, 'price'], 'KSh 14,500'));
+    const ours = text(setScalar(PRODUCTS, ['products', 1, 'price'], 14500));
     // Two files: here both changes are in one, site.yaml: they change the hero, we the home page's description.
     const oursSite = text(setScalar(SITE, ['routes', 0, 'description', 'en'], 'Bamboo products from Webuye, Kenya.'));
     const m = merged(SITE, theirs, oursSite);
@@ -41,10 +41,10 @@ describe('merge3 on the real files', () => {
     expect(m.text).toContain(`        # Shorter, for phones (marketing, May)\n${heroLine('Switch to bamboo today')}\n`);
     expect(await loads({ 'site.yaml': m.text })).toEqual([]);
     // And products.yaml, where theirs added a comment above the first product's price and we changed the second's.
-    const theirsP = PRODUCTS.replace('    price: KSh 500\n', '    # Price from the 2025 list\n    price: KSh 550\n');
+    const theirsP = PRODUCTS.replace('    price: 500\n', '    # Price from the 2025 list\n    price: 550\n');
     const p = merged(PRODUCTS, theirsP, ours);
     expect(p.conflicts).toEqual([]);
-    expect(lineDiff(theirsP, p.text)).toEqual({ removed: [[31, '    price: KSh 15,000']], added: [[31, '    price: KSh 14,500']] });
+    expect(lineDiff(theirsP, p.text)).toEqual({ removed: [[31, '    price: 15000']], added: [[31, '    price: 14500']] });
   });
 
   it('a field changed differently on both sides is one conflict, left at their value; resolve applies the choice', async () => {
@@ -83,20 +83,20 @@ describe('merge3 on the real files', () => {
       id: 'bamboo-straws',
       name: 'Bamboo Straws',
       category: 'kitchenware',
-      price: 'KSh 200',
+      price: 200,
       description: 'Ten straws.',
       image: { src: '/images/bamboo-grove.svg', alt: 'Straws', width: 800, height: 600 },
     };
     let ours = text(addItem(PRODUCTS, ['products'], fresh, 2));
     ours = ours.replace('  - id: bamboo-straws\n', '  # New in June\n  - id: bamboo-straws\n');
-    ours = text(setScalar(ours, ['products', 5, 'price'], 'KSh 999'));
+    ours = text(setScalar(ours, ['products', 5, 'price'], 999));
     const m = merged(PRODUCTS, theirs, ours);
     expect(m.conflicts).toEqual([]);
-    const out = parse(m.text) as { products: { id: string; price: string }[] };
+    const out = parse(m.text) as { products: { id: string; price?: number }[] };
     const ids = (parse(theirs) as typeof data).products.map((p) => p.id);
     ids.splice(ids.indexOf(data.products[1].id) + 1, 0, 'bamboo-straws');
     expect(out.products.map((p) => p.id)).toEqual(ids);
-    expect(out.products.find((p) => p.id === data.products[4].id)?.price).toBe('KSh 999');
+    expect(out.products.find((p) => p.id === data.products[4].id)?.price).toBe(999);
     expect(m.text).toContain('  # New in June\n  - id: bamboo-straws\n    name: Bamboo Straws\n');
     const d = lineDiff(theirs, m.text);
     expect(d.removed).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('merge3 on the real files', () => {
     expect(await problems(m.text)).toEqual(await problems(theirs));
     expect(await problems(theirs)).toEqual(['site.yaml:341 Unknown product "bamboo-serving-tray".']);
     // Our removal of a product they changed is a conflict; their removal of one we changed too.
-    const theirs2 = text(setScalar(PRODUCTS, ['products', 0, 'price'], 'KSh 450'));
+    const theirs2 = text(setScalar(PRODUCTS, ['products', 0, 'price'], 450));
     const ours2 = text(removeItem(PRODUCTS, ['products'], 0));
     const c = merged(PRODUCTS, theirs2, ours2);
     expect(c.conflicts.map((x) => [x.path, x.ours])).toEqual([['products[0]', undefined]]);

@@ -81,7 +81,7 @@ describe('the publishing routes', () => {
   it('list the changes, discard one, prepare with a conflict, publish with a choice, and list the publication', async () => {
     r.theyChange('site.yaml', (t) => replaceOnce(t, TAGLINE, tagline('Their tagline')));
     r.write('site.yaml', replaceOnce(r.read('site.yaml'), TAGLINE, tagline('My tagline')));
-    r.write('content/products.yaml', replaceOnce(r.read('content/products.yaml'), 'price: KSh 15,000', 'price: KSh 14,500'));
+    r.write('content/products.yaml', replaceOnce(r.read('content/products.yaml'), 'price: 15000', 'price: 14500'));
 
     const listed = await call('GET', 'changes');
     expect(listed.status).toBe(200);
@@ -91,7 +91,7 @@ describe('the publishing routes', () => {
     const discarded = await call('POST', 'changes/discard', { id: listed.json.changes?.[0].id });
     expect(discarded.status).toBe(200);
     expect((discarded.json.changes ?? []).map((c) => c.path)).toEqual(['site.tagline.en']);
-    expect(r.read('content/products.yaml')).toContain('price: KSh 15,000');
+    expect(r.read('content/products.yaml')).toContain('price: 15000\n');
 
     const prepared = await call('POST', 'publish/prepare', {});
     expect(prepared.json).toMatchObject({ ok: true, base: 'main' });

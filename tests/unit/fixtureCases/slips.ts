@@ -26,6 +26,18 @@ export const slipsCases: Record<string, Expected[]> = {
       message: '"fax" is not allowed here. Choose one of: "phone", "email", "location".',
     },
   ],
+  // A price written as the page once showed it: the number alone is what to write (each language's pages write it their way).
+  'price-written-as-words': [
+    {
+      kind: 'wrongType',
+      where: 'product 2 "Chair" › price',
+      file: 'content/products.yaml',
+      line: 13,
+      col: 12,
+      path: 'products[1].price',
+      message: 'Expected a number, but found the text "KSh 15,000". Write the number alone: 15000.',
+    },
+  ],
   // A phone number without its quotes: YAML reads it as a number; the fix keeps its +.
   'phone-without-quotes': [
     {

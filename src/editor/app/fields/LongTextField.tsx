@@ -2,7 +2,7 @@
 import { Textarea } from '@mantine/core';
 import type { Language } from '../../../schema/kinds.ts';
 import { InLanguages } from './InLanguages.tsx';
-import { languagesOf, useTextField } from './textCommon.ts';
+import { useTextField } from './textCommon.ts';
 import type { FieldProps } from './types.ts';
 
 function Box({ props, lang }: { props: FieldProps; lang?: Language }) {
@@ -20,11 +20,5 @@ function Box({ props, lang }: { props: FieldProps; lang?: Language }) {
 }
 
 export function LongTextField(props: FieldProps) {
-  const languages = languagesOf(props);
-  if (!languages.length) return <Box props={props} />;
-  return (
-    <InLanguages languages={languages} value={props.value}>
-      {(lang) => <Box key={lang ?? ''} props={props} lang={lang} />}
-    </InLanguages>
-  );
+  return <InLanguages props={props} input={(lang) => <Box key={lang ?? ''} props={props} lang={lang} />} />;
 }

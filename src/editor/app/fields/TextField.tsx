@@ -2,7 +2,7 @@
 import { TextInput } from '@mantine/core';
 import type { Language } from '../../../schema/kinds.ts';
 import { InLanguages } from './InLanguages.tsx';
-import { languagesOf, useTextField } from './textCommon.ts';
+import { useTextField } from './textCommon.ts';
 import type { FieldProps } from './types.ts';
 
 function Line({ props, lang }: { props: FieldProps; lang?: Language }) {
@@ -11,11 +11,5 @@ function Line({ props, lang }: { props: FieldProps; lang?: Language }) {
 }
 
 export function TextField(props: FieldProps) {
-  const languages = languagesOf(props);
-  if (!languages.length) return <Line props={props} />;
-  return (
-    <InLanguages languages={languages} value={props.value}>
-      {(lang) => <Line key={lang ?? ''} props={props} lang={lang} />}
-    </InLanguages>
-  );
+  return <InLanguages props={props} input={(lang) => <Line key={lang ?? ''} props={props} lang={lang} />} />;
 }

@@ -13,6 +13,7 @@ import { fieldKey, messagesAt } from './messages.ts';
 import { setOp, valueOp } from './ops.ts';
 import { send, type FieldProps } from './types.ts';
 import { useDraft } from './useDraft.ts';
+import { useEditedLanguage } from './editedLanguage.ts';
 import { helpOf, labelOf } from '../../words.ts';
 
 /** What every text input of a field gets. */
@@ -41,6 +42,7 @@ export function useTextField(props: FieldProps, lang?: Language) {
   const key = path[path.length - 1];
   const name = label ?? labelOf(schema, key);
   const first = ctx.choices.languages[0];
+  const edited = useEditedLanguage();
   const map = isLanguageMap(value) ? value : undefined;
   // Where this input's text is: the language's key of a text written per language, else the field itself.
   const own: Path = lang && map ? [...path, lang] : path;
@@ -75,9 +77,12 @@ export function useTextField(props: FieldProps, lang?: Language) {
     lang && lang !== first && map && !shown && textOf(value) !== ''
       ? `Not yet in ${messages[lang].languageName}: the page shows the ${messages[first].languageName}.`
       : undefined;
+  // Another language's box alone in the panel (editedLanguage.ts): the first language's words under it, to translate from.
+  const original = lang && lang !== first && edited === lang ? textOf(map ? map[first] : value) : '';
+  const from = original ? `${messages[first].languageName}: “${original}”` : undefined;
   const common: CommonInput = {
     label: inputName,
-    description: missing ?? (lang && lang !== first ? undefined : helpOf(schema)),
+    description: [missing, from].filter(Boolean).join(' ') || (lang && lang !== first ? undefined : helpOf(schema)),
     required: required && (!lang || lang === first),
     error: messagesAt(ctx, own),
     value: draft,

@@ -37,7 +37,7 @@ describe('addItem', () => {
         id: 'bamboo-comb',
         name: 'Bamboo Comb',
         category: 'accessories',
-        price: 'KSh 300',
+        price: 300,
         description: 'A comb cut from one piece of bamboo.',
         image: { src: '/images/products/bamboo-comb.svg', alt: 'A comb' },
       }),
@@ -49,7 +49,7 @@ describe('addItem', () => {
       [n + 1, '  - id: bamboo-comb'],
       [n + 2, '    name: Bamboo Comb'],
       [n + 3, '    category: accessories'],
-      [n + 4, '    price: KSh 300'],
+      [n + 4, '    price: 300'],
       [n + 5, '    description: A comb cut from one piece of bamboo.'],
       [n + 6, '    image: { src: /images/products/bamboo-comb.svg, alt: A comb }'],
     ]);
