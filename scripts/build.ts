@@ -99,9 +99,17 @@ const connect = [
   env.VITE_EMAILJS_PUBLIC_KEY ? 'https://api.emailjs.com' : undefined,
   env.VITE_SUPABASE_URL ? new URL(env.VITE_SUPABASE_URL).origin : undefined,
 ].filter((x): x is string => !!x);
-const redirect = notFoundRedirectScript(model.routes.filter((r) => r.path.includes(':')).map((r) => r.path));
+const redirect = notFoundRedirectScript(
+  model.routes.filter((r) => r.path.includes(':')).map((r) => r.path),
+  languages.slice(1).map((lang) => ({ lang, prefix: `/${lang}`, notFound: `/${notFoundFile(lang)}` })),
+);
 const base = model.site.url.replace(/\/+$/, '');
 const csp = (inlineScripts: string[]) => contentSecurityPolicy({ inlineScripts, connect });
+
+/** A language's not-found page, as a static host serves it: 404.html, sw/404.html. */
+function notFoundFile(lang: Language): string {
+  return fileFor(pathIn('/404', lang, languages[0])).replace(/\/index\.html$/, '.html');
+}
 
 /**
  * Every address to prerender, in each language: each route, a page per blog post written in that
@@ -113,8 +121,7 @@ for (const lang of languages) {
   const inLang = server.modelIn(lang);
   const at = (path: string) => pathIn(path, lang, languages[0]);
   for (const route of server.pageRoutes(inLang)) {
-    if (route.path === '*')
-      pages.push({ lang, path: '/404', at: at('/404'), route, params: {}, file: fileFor(at('/404')).replace(/\/index\.html$/, '.html') });
+    if (route.path === '*') pages.push({ lang, path: '/404', at: at('/404'), route, params: {}, file: notFoundFile(lang) });
     else if (route.path.includes(':slug')) {
       for (const post of inLang.content.posts.filter((p) => p.lang === lang)) {
         const path = route.path.replace(':slug', post.slug);
@@ -136,7 +143,7 @@ for (const page of pages) {
     lang: page.lang,
     csp,
     colorSchemeScript: server.colorSchemeScript.html,
-    firstScript: page.file === '404.html' ? redirect : undefined,
+    firstScript: page.path === '/404' ? redirect : undefined,
     head: server.headHtml(head),
     assets,
     styleBundle: await bundleStyles(assets.stylesheets),

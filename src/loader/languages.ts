@@ -76,9 +76,11 @@ export function checkLanguages(
   for (const { loaded, schema, place } of files) {
     if (loaded.data === undefined || loaded.data === null) continue;
     for (const found of collectTexts(schema, loaded.data)) {
+      // A hidden block's words are on no page: checked, but neither counted nor missing until it is shown again.
+      const hidden = inHidden(loaded.data, found.path);
       const where = place ?? placeInSite(found.path, loaded.data);
       if (!isMap(found.value)) {
-        for (const lang of others) count(lang, where, true);
+        if (!hidden) for (const lang of others) count(lang, where, true);
         continue;
       }
       const given = Object.keys(found.value);
@@ -95,6 +97,7 @@ export function checkLanguages(
         );
         continue;
       }
+      if (hidden) continue;
       for (const lang of others) {
         const has = typeof found.value[lang] === 'string';
         count(lang, where, has);
@@ -155,6 +158,17 @@ export function checkLanguages(
     };
   });
   return { problems, warnings, coverage: result };
+}
+
+/** Whether the value at `path` is inside something hidden (a block with `hidden: true`). */
+function inHidden(data: unknown, path: ReadonlyArray<string | number>): boolean {
+  let at: unknown = data;
+  for (const seg of path) {
+    if (typeof at !== 'object' || at === null) return false;
+    if ((at as { hidden?: unknown }).hidden === true) return true;
+    at = (at as Record<string | number, unknown>)[seg];
+  }
+  return false;
 }
 
 const percent = (covered: number, total: number) => (total ? Math.floor((covered / total) * 100) : 100);

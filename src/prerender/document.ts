@@ -128,23 +128,32 @@ export function drawsMantine(manifest: Manifest, modules: ModuleMap, island: str
 }
 
 /**
- * The not-found page's first script. Served for an unknown address under a list of posts
- * (`/blog/<unknown>`), it hides the page and goes to the list before anything is drawn:
- * the spec's silent redirect, without the not-found page flashing on a slow phone while
- * the app's code comes. Each of `paramRoutes` gives a prefix and its list: `/blog/:slug` →
- * `/blog/` goes to `/blog`.
+ * The not-found page's first script, in every language's not-found page. Served for an unknown
+ * address under a list of posts (`/blog/<unknown>`, `/sw/blog/<unknown>`), it hides the page and
+ * goes to that language's list before anything is drawn: the spec's silent redirect, without the
+ * not-found page flashing on a slow phone while the app's code comes. Each of `paramRoutes` gives
+ * a prefix and its list: `/blog/:slug` → `/blog/` goes to `/blog`, in each language under its own
+ * prefix. A host that serves one not-found page for every address (GitHub Pages serves 404.html)
+ * gives the first language's for `/sw/<unknown>`: it goes to that language's own not-found page
+ * (`languages`: each other language, the prefix of its addresses and its not-found page's file).
  * With scripts off, the not-found page shows, with its links.
  */
-export function notFoundRedirectScript(paramRoutes: string[]): string | undefined {
-  const pairs = paramRoutes.map((path) => {
+export function notFoundRedirectScript(
+  paramRoutes: string[],
+  languages: Array<{ lang: string; prefix: string; notFound: string }> = [],
+): string | undefined {
+  const prefixes = ['', ...languages.map((l) => l.prefix)];
+  const pairs = paramRoutes.flatMap((path) => {
     const under = path.slice(0, path.indexOf(':'));
-    return [under, under.replace(/\/+$/, '') || '/'];
+    return prefixes.map((prefix) => [prefix + under, prefix + under.replace(/\/+$/, '') || '/']);
   });
-  if (!pairs.length) return undefined;
+  if (!pairs.length && !languages.length) return undefined;
+  const others = languages.map((l) => [`${l.prefix}/`, l.lang, l.notFound]);
   return (
-    `var p=location.pathname,r=${JSON.stringify(pairs)};` +
-    'for(var i=0;i<r.length;i++)if(p.indexOf(r[i][0])===0&&p.length>r[i][0].length){' +
-    "document.documentElement.style.visibility='hidden';location.replace(r[i][1]);break}"
+    `var p=location.pathname,d=document.documentElement,r=${JSON.stringify(pairs)},l=${JSON.stringify(others)},i,t;` +
+    'for(i=0;i<r.length;i++)if(p.indexOf(r[i][0])===0&&p.length>r[i][0].length){t=r[i][1];break}' +
+    'if(!t)for(i=0;i<l.length;i++)if(p.indexOf(l[i][0])===0&&d.lang!==l[i][1]){t=l[i][2];break}' +
+    "if(t){d.style.visibility='hidden';location.replace(t)}"
   );
 }
 

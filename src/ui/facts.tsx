@@ -40,6 +40,8 @@ export function useLanguage() {
     lang,
     locale: LOCALES[lang],
     messages,
+    /** The `lang` of words written once, in the first language (a post's tags), on this page: none on the first language's pages. */
+    firstLang: lang === first ? undefined : first,
     /** `to` (a link of the site, written as the first language's) as this page's language has it. */
     href: (to: string) => pathIn(to, lang, first, only),
   };

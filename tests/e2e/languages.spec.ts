@@ -143,6 +143,22 @@ test('a post not yet in Kiswahili is listed as in English and leads to the Engli
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test("a post's tags, written once in English, are marked as English on a Kiswahili page (and not on an English one)", async ({ page }) => {
+  const post = defined(translated.find((p) => p.tags.length));
+  const tag = post.tags[0];
+  const langOf = () =>
+    page
+      .locator('main')
+      .getByText(tag, { exact: true })
+      .first()
+      .evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+  await page.goto(sw(`/blog/${post.slug}`));
+  expect(await langOf()).toBe('en');
+  await page.goto(`/blog/${post.slug}`);
+  expect(await langOf()).toBe('en');
+  expect(await page.locator('main [lang]').count()).toBe(0);
+});
+
 test.describe('the language switch', () => {
   test('with scripts off, leads to the same page in the other language and back', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

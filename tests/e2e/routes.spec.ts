@@ -54,3 +54,9 @@ test('an unknown blog slug redirects to /blog', async ({ page }) => {
   await page.goto('/blog/no-such-article');
   await expect(page).toHaveURL(/\/blog$/);
 });
+
+test('an unknown Kiswahili blog slug redirects to the Kiswahili blog', async ({ page }) => {
+  await page.goto('/sw/blog/no-such-article');
+  await expect(page).toHaveURL(/\/sw\/blog$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+});

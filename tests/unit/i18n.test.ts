@@ -87,6 +87,20 @@ describe('the site in each language', () => {
     expect((top?.total ?? 0) - (top?.covered ?? 0)).toBe(1);
   });
 
+  it('counts no text of a hidden block, and lists none missing there, until it is shown', async () => {
+    const shown = await loadSite({ root: twoLanguages(['        title: About us', '        title: { en: About us }']) });
+    const hidden = await loadSite({
+      root: twoLanguages(['        title: About us', '        hidden: true\n        title: { en: About us }']),
+    });
+    if (!shown.ok || !hidden.ok) throw new Error('fixture site invalid');
+    const missing = (r: typeof shown) => r.warnings.filter((w) => w.kind === 'missingTranslation').map((w) => w.path);
+    expect(missing(shown)).toEqual(['routes[1].blocks[0].title']);
+    expect(missing(hidden)).toEqual([]);
+    const about = (r: typeof shown) => r.coverage[0].places.find((p) => p.place.includes('/about'));
+    expect(about(hidden)?.total).toBe((about(shown)?.total ?? 0) - 1);
+    expect(about(hidden)?.covered).toBe(about(shown)?.covered);
+  });
+
   it('finds a post’s translation by the file beside it, whatever address the post gives itself', async () => {
     const dir = twoLanguages();
     const post = join(dir, 'content/blog/first-post.md');

@@ -279,9 +279,9 @@ describe('the build', () => {
 });
 
 describe("the not-found page's redirect of unknown articles", () => {
-  const run = (script: string, pathname: string) => {
+  const run = (script: string, pathname: string, lang = 'en') => {
     const replaced: string[] = [];
-    const document = { documentElement: { style: { visibility: '' } } };
+    const document = { documentElement: { lang, style: { visibility: '' } } };
     runInNewContext(script, { location: { pathname, replace: (to: string) => replaced.push(to) }, document });
     return { replaced, hidden: document.documentElement.style.visibility === 'hidden' };
   };
@@ -294,7 +294,23 @@ describe("the not-found page's redirect of unknown articles", () => {
     expect(run(script, '/blog/')).toEqual({ replaced: [], hidden: false });
   });
 
-  it('is left out when the site has no page per post', () => {
+  it('is left out when the site has no page per post and one language', () => {
     expect(notFoundRedirectScript([])).toBeUndefined();
+  });
+
+  it('sends /sw/blog/<anything> to the Kiswahili blog, and another /sw/ address served the English not-found page to the Kiswahili one', () => {
+    const script = defined(notFoundRedirectScript(['/blog/:slug'], [{ lang: 'sw', prefix: '/sw', notFound: '/sw/404.html' }]));
+    // Either language's not-found page may be served for an unknown article (a host with one 404.html, or npm start).
+    for (const served of ['en', 'sw']) {
+      expect(run(script, '/sw/blog/no-such-post', served)).toEqual({ replaced: ['/sw/blog'], hidden: true });
+      expect(run(script, '/blog/no-such-post', served)).toEqual({ replaced: ['/blog'], hidden: true });
+    }
+    // GitHub Pages serves 404.html (English) for every unknown address: a Kiswahili one goes to the Kiswahili page.
+    expect(run(script, '/sw/nowhere', 'en')).toEqual({ replaced: ['/sw/404.html'], hidden: true });
+    // That page itself, and a host that served it already, stay.
+    expect(run(script, '/sw/404.html', 'sw')).toEqual({ replaced: [], hidden: false });
+    expect(run(script, '/sw/nowhere', 'sw')).toEqual({ replaced: [], hidden: false });
+    expect(run(script, '/nowhere', 'en')).toEqual({ replaced: [], hidden: false });
+    expect(run(script, '/swahili', 'en')).toEqual({ replaced: [], hidden: false });
   });
 });

@@ -27,7 +27,7 @@ const initials = (name: string) =>
 export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
   const { slug } = useParams();
   const model = useSite();
-  const { messages, href } = useLanguage();
+  const { messages, href, firstLang } = useLanguage();
   const post = model.content.posts.find((p) => p.slug === slug);
   // No such post, or not written in this page's language (it has no page in it): this language's blog.
   if (!post || post.lang !== model.lang) return <Navigate to="/blog" replace />;
@@ -62,7 +62,7 @@ export function BlogArticle({ block }: { block: BlogArticleBlockT }) {
                 <Text fz="sm">{readTimeIn(post.readTime, messages.minRead)}</Text>
               </Group>
             </Group>
-            <Group gap={6}>
+            <Group gap={6} lang={firstLang}>
               {post.tags.map((t) => (
                 <Badge key={t} variant="light">
                   {t}

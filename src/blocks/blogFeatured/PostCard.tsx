@@ -24,7 +24,7 @@ export function PostCard({
   search?: string;
 }) {
   const tags = maxTags === undefined ? [] : post.tags.slice(0, maxTags);
-  const { href, lang, messages } = useLanguage();
+  const { href, lang, messages, firstLang } = useLanguage();
   // A post not written in the page's language: the card says so, to the eye and to a screen reader.
   const other = post.lang !== lang;
   return (
@@ -71,7 +71,7 @@ export function PostCard({
         {post.excerpt}
       </Text>
       {tags.length > 0 && (
-        <Group gap={6} mt="sm">
+        <Group gap={6} mt="sm" lang={firstLang}>
           {tags.map((t) => (
             <Badge key={t} variant="outline" size="sm">
               {t}

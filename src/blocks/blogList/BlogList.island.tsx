@@ -51,7 +51,7 @@ function BlogListView({
   choices: Array<{ value: string; href: string }>;
 }) {
   const { forms } = useFacts();
-  const { href, lang, messages } = useLanguage();
+  const { href, lang, messages, firstLang } = useLanguage();
   const searchId = `${block.id ?? 'articles'}-search`;
   const [filter, setFilter] = useUrlFilter({ category: block.initialCategory ?? 'all', q: '' }, searchId, choices);
   const hrefOf = (value: string) => choices.find((c) => c.value === value)?.href ?? '?';
@@ -146,6 +146,7 @@ function BlogListView({
                     <Button
                       key={t}
                       component="a"
+                      lang={firstLang}
                       href={`?q=${encodeURIComponent(t)}`}
                       size="compact-sm"
                       variant={search === t ? 'filled' : 'light'}
