@@ -1,8 +1,11 @@
 /**
  * npm run bench: builds the site, serves dist/ on 127.0.0.1 and measures it.
  *
+ *   - the build's time, and each language's share of it (its pages drawn), against the
+ *     budget: all languages at most in proportion to their number;
  *   - Lighthouse (mobile preset: slow 4G, 4× slower CPU) on every prerendered
- *     page, with Debian's Chromium: the four category scores, LCP, TBT, CLS;
+ *     page in every language (the sitemap's, and each not-found page), with Debian's
+ *     Chromium: the four category scores, LCP, TBT, CLS;
  *   - the JavaScript and CSS each page loads before any interaction (gzip);
  *   - the home page's LCP as shipped against the same HTML with its scripts
  *     stripped (the best this markup can do);
@@ -34,6 +37,8 @@ import {
   adminMisses,
   BUDGETS,
   budgetMisses,
+  buildGrowth,
+  type BuildTimes,
   initialBytes,
   type PageResult,
   reportMarkdown,
@@ -77,15 +82,21 @@ if (args.includes('--only-scale')) {
   process.exit(0);
 }
 
+let build: BuildTimes | undefined;
 if (!args.includes('--skip-build')) {
   console.log('Building…');
-  execSync('npm run build', { stdio: 'inherit' });
+  const timesFile = join(await mkdtemp(join(tmpdir(), 'bench-build-')), 'times.json');
+  execSync('npm run build', { stdio: 'inherit', env: { ...process.env, BUILD_TIMES_FILE: timesFile } });
+  build = JSON.parse(await readFile(timesFile, 'utf8')) as BuildTimes;
+  console.log(`The build in ${build.languages.length} language(s): ${buildGrowth(build).toFixed(2)} × its time in the first alone`);
 }
 
 const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
 let paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.replace(/(.)\/$/, '$1'));
-// The not-found page as a file: at a missing address it comes with status 404, which Lighthouse refuses to audit.
+// Each language's not-found page as a file: at a missing address it comes with status 404, which Lighthouse refuses to audit.
 paths.push('/404.html');
+const loaded = await loadSite();
+if (loaded.ok) for (const lang of loaded.model.site.languages.slice(1)) paths.push(`/${lang}/404.html`);
 if (only.length) paths = paths.filter((p) => only.includes(p));
 
 // The home page with every script taken out, served next to the real one.
@@ -176,7 +187,7 @@ try {
   console.log(`Lighthouse, mobile preset, ${paths.length} pages${runs > 1 ? `, median of ${runs} runs` : ''}:`);
   for (const [i, path] of paths.entries()) {
     const lhr = await audit(`${origin}${path}`);
-    const file = path === '/404.html' ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+    const file = path.endsWith('.html') ? path.slice(1) : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
     const html = await readFile(join(dist, file), 'utf8');
     const bytes = initialBytes(dist, html, fetchedScripts(lhr));
     const page: PageResult = {
@@ -184,7 +195,7 @@ try {
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
       bestPractices: score(lhr, 'best-practices'),
-      seo: seoScore(lhr, path === '/404.html'),
+      seo: seoScore(lhr, path.endsWith('/404.html')),
       lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
       tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
       cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
@@ -251,6 +262,7 @@ const report = {
   validation,
   scale,
   admin,
+  build,
 };
 const misses = budgetMisses(report);
 if (!only.length) {

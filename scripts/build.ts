@@ -132,7 +132,10 @@ for (const lang of languages) {
 }
 
 step(`Prerendering ${pages.length} pages in ${languages.length === 1 ? languages[0] : languages.join(' and ')}`);
+// Each language's share of the build: its pages and the time drawing them took.
+const perLanguage = new Map(languages.map((lang) => [lang, { lang, pages: 0, ms: 0 }]));
 for (const page of pages) {
+  const drawStarted = performance.now();
   const { html, routeId, islands, facts } = await server.render(
     page.path === '/404' ? pathIn(server.NOT_FOUND_ADDRESS, page.lang, languages[0]) : page.at,
     (island) => drawsMantine(manifest, modules, island),
@@ -154,7 +157,13 @@ for (const page of pages) {
   const file = join(dist, page.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, out);
+  const share = perLanguage.get(page.lang);
+  if (share) {
+    share.pages++;
+    share.ms += performance.now() - drawStarted;
+  }
 }
+console.log(`  ${[...perLanguage.values()].map((l) => `${l.lang}: ${l.pages} pages in ${(l.ms / 1000).toFixed(1)} s`).join(', ')}`);
 
 /** Joins a page's stylesheets into one file under dist/assets (once per distinct set). */
 async function bundleStyles(files: string[]): Promise<string | undefined> {
@@ -202,6 +211,15 @@ if (admin.ok) {
   await buildAdmin(root, join(dist, 'admin'), admin.place);
 } else console.log(`  ${admin.message}`);
 
+// npm run bench reads how the build's time is shared between the languages (src/bench/report.ts).
+if (process.env.BUILD_TIMES_FILE)
+  await writeFile(
+    process.env.BUILD_TIMES_FILE,
+    JSON.stringify({
+      totalMs: Math.round(performance.now() - started),
+      languages: [...perLanguage.values()].map((l) => ({ ...l, ms: Math.round(l.ms) })),
+    }),
+  );
 console.log(
   `\x1b[32m✔\x1b[0m ${pages.length} pages, sitemap.xml and robots.txt in ${relative(process.cwd(), dist) || '.'}/ ` +
     `(${((performance.now() - started) / 1000).toFixed(1)} s)`,

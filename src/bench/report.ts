@@ -26,6 +26,11 @@ export const BUDGETS = {
   scaleGrowth: 12,
   /** Peak memory of checking a site with 200,000 list items, broken or valid, MB. */
   scaleRssMb: 500,
+  /**
+   * The build with all the site's languages takes at most this many times the number of
+   * languages × the build of the first language alone (its time less the other languages' pages).
+   */
+  buildGrowthPerLanguage: 1,
   /** /admin's sign-in screen: its JavaScript, KB gzip. */
   adminSignInJsKb: 120,
   /** /admin once signed in: everything it loaded (JavaScript and CSS), KB gzip. */
@@ -116,6 +121,18 @@ export interface PageResult {
   failedAudits: string[];
 }
 
+/** How the build's time is shared between the languages (scripts/build.ts writes it for the bench). */
+export interface BuildTimes {
+  totalMs: number;
+  languages: Array<{ lang: string; pages: number; ms: number }>;
+}
+
+/** The build's time with every language, over its time with the first language alone (its pages only). */
+export function buildGrowth(b: BuildTimes): number {
+  const others = b.languages.slice(1).reduce((n, l) => n + l.ms, 0);
+  return b.totalMs / Math.max(1, b.totalMs - others);
+}
+
 export interface Report {
   date: string;
   chromium: string;
@@ -127,6 +144,7 @@ export interface Report {
   validation: { routes: number; blocksPerRoute: number; ms: number };
   scale?: ScaleCase[];
   admin?: AdminResult;
+  build?: BuildTimes;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -180,7 +198,7 @@ export function scaleMisses(cases: readonly ScaleCase[], b: Pick<typeof BUDGETS,
 }
 
 /** Every budget the report misses, in words. */
-export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' | 'home' | 'scale' | 'admin'>): string[] {
+export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' | 'home' | 'scale' | 'admin' | 'build'>): string[] {
   const b = r.budgets;
   const misses: string[] = [];
   for (const p of r.pages) {
@@ -204,6 +222,10 @@ export function budgetMisses(r: Pick<Report, 'pages' | 'validation' | 'budgets' 
     misses.push(`validating ${r.validation.routes} routes: ${r.validation.ms} ms > ${b.validationMs} ms`);
   if (r.scale) misses.push(...scaleMisses(r.scale, b));
   if (r.admin) misses.push(...adminMisses(r.admin, b));
+  if (r.build && buildGrowth(r.build) > b.buildGrowthPerLanguage * r.build.languages.length)
+    misses.push(
+      `the build in ${r.build.languages.length} languages: ${buildGrowth(r.build).toFixed(2)} × the first language's alone > ${b.buildGrowthPerLanguage * r.build.languages.length}`,
+    );
   return misses;
 }
 
@@ -242,7 +264,27 @@ ${rows.join('\n')}
 
 ${r.validation.routes} generated routes × ${r.validation.blocksPerRoute} blocks (real blocks of site.yaml) on top of the site:
 **${r.validation.ms} ms** (best of 3; budget ${b.validationMs} ms).
-${r.scale ? scaleMarkdown(r.scale, b) : ''}${r.admin ? adminMarkdown(r.admin, b) : ''}`;
+${r.build ? buildMarkdown(r.build, b) : ''}${r.scale ? scaleMarkdown(r.scale, b) : ''}${r.admin ? adminMarkdown(r.admin, b) : ''}`;
+}
+
+/** The build's section of the report: each language's pages and drawing time, and the growth. */
+export function buildMarkdown(t: BuildTimes, b: Pick<typeof BUDGETS, 'buildGrowthPerLanguage'> = BUDGETS): string {
+  const rows = t.languages.map(
+    (l) => `| ${l.lang} | ${l.pages} | ${(l.ms / 1000).toFixed(1)} s | ${l.pages ? Math.round(l.ms / l.pages) : 0} ms |`,
+  );
+  return `
+## The build per language
+
+\`npm run build\` took **${(t.totalMs / 1000).toFixed(1)} s** in all (bundling, drawing every page in every language, the
+checks); drawing each language's pages:
+
+| Language | Pages | Drawing | Per page |
+| --- | --: | --: | --: |
+${rows.join('\n')}
+
+With ${t.languages.length} language(s) the build takes **${buildGrowth(t).toFixed(2)} ×** its time with the first language alone
+(the whole less the other languages' drawing); budget ≤ ${b.buildGrowthPerLanguage * t.languages.length} (${b.buildGrowthPerLanguage} × the number of languages).
+`;
 }
 
 /** The scale section of the report (also printed by `npm run bench -- --only-scale`). */

@@ -1,7 +1,7 @@
 import type { Infer, Language } from './kinds.ts';
 import { z } from 'zod';
 import { editorMeta, shown } from './editorMeta.ts';
-import { Image, plainText, ref, sentences, text } from './kinds.ts';
+import { Image, PostImage, plainText, ref, sentences, text } from './kinds.ts';
 
 /** The id of a product, category, programme…: how pages refer to it. */
 export const ITEM_ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -117,7 +117,7 @@ export const PostFrontMatter = z
     author: plainText('Who wrote it.'),
     date: IsoDate,
     readTime: plainText('Reading time as shown, e.g. "5 min read".'),
-    image: Image,
+    image: PostImage,
     featured: z
       .boolean()
       .default(false)
@@ -137,6 +137,11 @@ export const PostTranslationFrontMatter = z
     title: z.string().min(1).describe('Title of the article in this language.'),
     excerpt: z.string().min(1).describe('One or two sentences shown in lists, in this language.'),
     alt: z.string().optional().describe('What the article’s picture shows, in this language; the original’s words when left out.'),
+    metaDescription: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Description for search engines, in this language; the translation’s excerpt when left out.'),
   })
   .describe('A translation of an article (front matter of content/blog/<slug>.<language>.md); everything else is the original’s.');
 

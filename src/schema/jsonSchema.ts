@@ -3,7 +3,7 @@ import { fixedMessages } from '../loader/catalogue.ts';
 import { Block } from './blocks.ts';
 import { editorMeta, type EditorMeta } from './editorMeta.ts';
 import { FILE_SCHEMAS } from './files.ts';
-import { Button, collectionHome, exactlyOne, Image, kinds, translatable, type Collection, type Kind } from './kinds.ts';
+import { Button, collectionHome, exactlyOne, Image, kinds, PostImage, translatable, type Collection, type Kind } from './kinds.ts';
 
 /** How every JSON Schema of the project is drawn from zod (the editors' schemas and docs/blocks.md). */
 export const JSON_SCHEMA_OPTIONS = { io: 'input', unrepresentable: 'any', target: 'draft-7' } as const;
@@ -198,7 +198,7 @@ export function annotatedJsonSchema(block: z.ZodType): AnnotatedSchema {
       const kind = kinds.get(zodSchema);
       if (kind) node['x-kind'] = kind;
       if (zodSchema === Button) node['x-named'] = 'button';
-      if (zodSchema === Image) node['x-named'] = 'image';
+      if (zodSchema === Image || zodSchema === PostImage) node['x-named'] = 'image';
       const texts = translatable.get(zodSchema);
       if (texts) node['x-translatable'] = texts;
       const rules = checkMessages(zodSchema);

@@ -163,6 +163,22 @@ export const Image = z
   .describe('An image and its alternative text.')
   .register(editorMeta, { label: 'Picture' });
 
+/**
+ * A post's picture: its description is written once, in the post's own language, like the rest of
+ * its front matter; a translation gives its own (`alt` in content/blog/<name>.sw.md).
+ */
+export const PostImage = Image.extend({
+  alt: z
+    .string()
+    .describe('What the image shows, in the article’s language, read aloud to blind visitors; a translation gives its own.')
+    .register(editorMeta, {
+      label: 'What the picture shows',
+      help: 'Read aloud to visitors who cannot see it, in the article’s language (its translation says it in its own).',
+    }),
+})
+  .describe('An image and its alternative text, in the article’s language.')
+  .register(editorMeta, { label: 'Picture' });
+
 /** A block's id: an in-page anchor. */
 export const BLOCK_ID = /^[a-z][a-z0-9-]*$/;
 

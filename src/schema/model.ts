@@ -10,6 +10,8 @@ export interface PostTranslation {
   excerpt: string;
   /** The picture's description in this language; the original's when left out. */
   alt?: string;
+  /** For search engines, in this language; its excerpt when left out (never the original's). */
+  metaDescription?: string;
   body: string;
   /** The translation's file, for messages (content/blog/<slug>.sw.md). */
   file: string;

@@ -300,7 +300,7 @@ test.describe('publishing from the editor', () => {
     // A change's page, shown beside the panel.
     // The change list shows the values as written in the file: the numbers.
     const priced = changes(page).filter({ hasText: 'Price (KSh)' });
-    await expect(priced).toContainText(/\b500\s*→\s*550\b/);
+    await expect(priced).toContainText(/\b500\s*→\s*550(?!\d)/);
     await priced.getByRole('link', { name: 'Show /products' }).click();
     await expect(page.locator('iframe[title="The page /products as it looks"]')).toBeVisible();
     await priced.getByRole('button', { name: /^Discard/ }).click();

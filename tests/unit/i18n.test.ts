@@ -101,10 +101,28 @@ describe('the site in each language', () => {
     expect(about(hidden)?.covered).toBe(about(shown)?.covered);
   });
 
+  it('takes a post’s picture description in its translation file, not per language in the post (one way to translate a post)', async () => {
+    const dir = twoLanguages();
+    const post = join(dir, 'content/blog/first-post.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('alt: Cutlery }', 'alt: { en: Cutlery, sw: Vijiko } }'));
+    const r = await loadSite({ root: dir });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const errors = r.problems.filter((p) => p.severity === 'error');
+    expect(errors.map((p) => [p.file, p.path, p.kind])).toEqual([['content/blog/first-post.md', 'image.alt', 'wrongType']]);
+    expect(errors[0].message).toContain('Expected text');
+  });
+
   it('finds a post’s translation by the file beside it, whatever address the post gives itself', async () => {
     const dir = twoLanguages();
     const post = join(dir, 'content/blog/first-post.md');
-    writeFileSync(post, readFileSync(post, 'utf8').replace('title: First post', 'title: First post\nslug: the-very-first'));
+    writeFileSync(
+      post,
+      readFileSync(post, 'utf8').replace(
+        'title: First post',
+        'title: First post\nslug: the-very-first\nmetaDescription: For search engines, in English.',
+      ),
+    );
     writeFileSync(
       join(dir, 'content/blog/first-post.sw.md'),
       '---\ntitle: Makala ya kwanza\nexcerpt: Ya kwanza.\n---\n\nHabari **dunia**.\n',
@@ -115,6 +133,17 @@ describe('the site in each language', () => {
     expect(r.coverage[0].posts).toEqual({ translated: 1, total: 1 });
     const [sw] = localize(r.model, 'sw').content.posts;
     expect(sw).toMatchObject({ slug: 'the-very-first', lang: 'sw', title: 'Makala ya kwanza' });
+    // Search engines get the translation's own words: its excerpt, never the original's English description.
+    expect(sw.metaDescription).toBeUndefined();
+    expect(localize(r.model, 'en').content.posts[0].metaDescription).toBe('For search engines, in English.');
+    const withOwn = join(dir, 'content/blog/first-post.sw.md');
+    writeFileSync(
+      withOwn,
+      readFileSync(withOwn, 'utf8').replace('excerpt: Ya kwanza.', 'excerpt: Ya kwanza.\nmetaDescription: Kwa injini za utafutaji.'),
+    );
+    const again = await loadSite({ root: dir });
+    if (!again.ok) throw new Error(again.problems.map((p) => p.message).join('\n'));
+    expect(localize(again.model, 'sw').content.posts[0].metaDescription).toBe('Kwa injini za utafutaji.');
   });
 });
 

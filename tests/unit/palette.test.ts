@@ -2,7 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetMisses, initialBytes, scaleMarkdown, scaleMisses, shellOnly, stripScripts } from '../../src/bench/report.ts';
+import {
+  BUDGETS,
+  budgetMisses,
+  buildGrowth,
+  initialBytes,
+  scaleMarkdown,
+  scaleMisses,
+  shellOnly,
+  stripScripts,
+} from '../../src/bench/report.ts';
 
 const require = createRequire(import.meta.url);
 const { PALETTES_USED } = require('../../postcss.config.cjs') as { PALETTES_USED: string[] };
@@ -49,6 +58,23 @@ describe('the benchmark report', () => {
     cpuIndex: 1800,
     failedAudits: [],
   };
+
+  it('measures the build of several languages against the first language alone', () => {
+    const build = (others: number) => ({
+      totalMs: 20_000,
+      languages: [
+        { lang: 'en', pages: 39, ms: 4000 },
+        { lang: 'sw', pages: 35, ms: others },
+      ],
+    });
+    // 20 s in all, 4 s of it Kiswahili's pages: 1.25 × the 16 s of English alone.
+    expect(buildGrowth(build(4000))).toBe(1.25);
+    const misses = (others: number) =>
+      budgetMisses({ budgets: BUDGETS, pages: [], validation: { routes: 1, blocksPerRoute: 1, ms: 1 }, build: build(others) });
+    expect(misses(4000)).toEqual([]);
+    // Drawing the second language's pages taking longer than everything else is more than twice the cost.
+    expect(misses(10_500)).toEqual(["the build in 2 languages: 2.11 × the first language's alone > 2"]);
+  });
 
   it('names every missed budget', () => {
     expect(
