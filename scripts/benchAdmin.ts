@@ -75,7 +75,7 @@ export async function benchAdmin(root: string, chromePath: string): Promise<Admi
     const editableKb = size(loaded, /\.(?:js|css)$/);
 
     await page.getByRole('tab', { name: 'Site facts' }).click();
-    const field = page.locator('[data-path="site.tagline"]');
+    const field = page.locator('[data-path="site.tagline.en"]');
     await field.fill('Bamboo from Webuye');
     await field.blur();
     await page.locator('[data-testid="save-status"][data-state="saved"]').waitFor({ timeout: 60_000 });

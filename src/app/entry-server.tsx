@@ -1,10 +1,9 @@
 import { ColorSchemeScript } from '@mantine/core';
-import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import source, { sources } from 'virtual:site-model';
 import { localize } from '../i18n/localize';
-import { markedToHtml } from '../i18n/fallback';
+import { markedToHtml, stripMarks } from '../i18n/fallback';
 import { pathIn, splitLanguage } from '../i18n/language';
 import type { Language } from '../schema/kinds';
 import type { SiteModel } from '../schema/model';
@@ -80,17 +79,21 @@ export async function render(path: string, drawsMantine: (island: string) => boo
     return render(pathIn(NOT_FOUND_ADDRESS, lang, languages[0]), drawsMantine);
   let count = 0;
   // Each island is rendered as the root the browser will hydrate: its own tree, ids prefixed.
-  const renderIsland: RenderIsland = (name: string, tree: ReactElement) => {
+  const renderIsland: RenderIsland = (name, given, draw) => {
     const prefix = `i${count++}-`;
+    // Drawn in the browser from these props, so drawn here from the same: without the marks of
+    // texts not yet translated (src/i18n/fallback.ts), which the browser would draw as characters.
+    const props = stripMarks(given);
     return {
       prefix,
       mantine: drawsMantine(name),
       html: renderToString(
         <IslandRoot name={name} facts={facts} Frame={Providers}>
-          {tree}
+          {draw(props)}
         </IslandRoot>,
         { identifierPrefix: prefix },
       ),
+      props: JSON.stringify(props),
     };
   };
   const index = model.routes.findIndex((r: { path: string }) => r.path === routeId);

@@ -7,7 +7,7 @@
 import { firstUses, type BlockExample } from '../docs/blocksDoc.ts';
 import { blockSchemas } from '../schema/blocks.ts';
 import { editorMeta } from '../schema/editorMeta.ts';
-import { PostFrontMatter, Product } from '../schema/content.ts';
+import { PostFrontMatter, PostTranslationFrontMatter, Product } from '../schema/content.ts';
 import { annotatedJsonSchema, type AnnotatedSchema } from '../schema/jsonSchema.ts';
 import { SiteSettings } from '../schema/site.ts';
 import type { Value } from './edits.ts';
@@ -86,6 +86,7 @@ export function catalog(siteText: string): Catalog {
     site: annotatedJsonSchema(SiteSettings),
     product,
     post,
+    postTranslation: annotatedJsonSchema(PostTranslationFrontMatter),
     productStarter: least(product, product) as Record<string, Value>,
     postStarter: least(post, post) as Record<string, Value>,
     maxUpload: MAX_UPLOAD,

@@ -125,6 +125,8 @@ export interface Catalog {
   site: AnnotatedSchema;
   product: AnnotatedSchema;
   post: AnnotatedSchema;
+  /** A post's translation's front matter (content/blog/<name>.sw.md). */
+  postTranslation: AnnotatedSchema;
   /** What a new product starts with. */
   productStarter: Record<string, Value>;
   /** What a new post's front matter starts with: the keys it needs, empty. */
@@ -143,8 +145,10 @@ export interface EditRequest {
 }
 
 export interface NewPostRequest {
-  /** The post's address under /blog/ (its file name). */
+  /** The post's address under /blog/ (its file name); of a translation, the original's file name. */
   slug: string;
+  /** A translation of the post `slug` into this language (content/blog/<slug>.<lang>.md), not a new post. */
+  lang?: string;
   fields: Record<string, Value>;
   body: string;
   dryRun?: boolean;

@@ -17,9 +17,9 @@ import { folderOf, nameOf } from '../workspace/paths.ts';
 import { filesUnder, type Workspace } from '../workspace/port.ts';
 import { reuseAt } from '../loader/reuse.ts';
 import { splitPost, writePost } from '../yamlText/frontMatter.ts';
-import { BLOG_DIR, SLUG } from '../loader/postName.ts';
+import { BLOG_DIR, SLUG, translationFile, translationOf } from '../loader/postName.ts';
 import { dataOfDoc, parseSource } from '../yamlText/source.ts';
-import { PostFrontMatter } from '../schema/content.ts';
+import { PostFrontMatter, PostTranslationFrontMatter } from '../schema/content.ts';
 import { apply, postParts, type Value } from './edits.ts';
 import type {
   Choice,
@@ -36,7 +36,6 @@ import type {
 } from './protocol.ts';
 import { tooLargeUpload } from './protocol.ts';
 import { siteLanguages } from '../i18n/text.ts';
-import { translationOf } from '../loader/postName.ts';
 import type { LanguageCoverage } from '../loader/languages.ts';
 import { blockTitle } from './blockTitle.ts';
 import { blockJsonSchema, MAX_UPLOAD } from './catalog.ts';
@@ -169,10 +168,18 @@ export class Session {
   }
 
   async postFiles(): Promise<FileName[]> {
+    return (await this.blogFiles()).posts;
+  }
+
+  /** The posts' files, and their translations' (<slug>.sw.md, not posts of their own). */
+  private async blogFiles(): Promise<{ posts: FileName[]; translations: FileName[] }> {
     const entries = (await this.files.list(BLOG_DIR).catch(() => undefined)) ?? [];
-    // A post's translation (<slug>.sw.md) is not a post of its own.
-    const names = entries.map((e) => e.name).filter((n) => n.endsWith('.md') && !n.startsWith('.') && !translationOf(n));
-    return names.sort().map((n) => `${BLOG_DIR}/${n}`);
+    const names = entries
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.md') && !n.startsWith('.'))
+      .sort();
+    const path = (n: string) => `${BLOG_DIR}/${n}`;
+    return { posts: names.filter((n) => !translationOf(n)).map(path), translations: names.filter((n) => translationOf(n)).map(path) };
   }
 
   /** Resolves when no write of the editor is under way (its file's name is there). */
@@ -207,8 +214,8 @@ export class Session {
 
   /** The files the panel edits as they are on disk, the posts newest first, and a key that changes with any of them. */
   private async readAll(): Promise<{ files: Record<FileName, FileState>; posts: FileName[]; key: string }> {
-    const postNames = await this.postFiles();
-    const read = await Promise.all([SITE, PRODUCTS, ...postNames].map((n) => this.read(n)));
+    const { posts: postNames, translations } = await this.blogFiles();
+    const read = await Promise.all([SITE, PRODUCTS, ...postNames, ...translations].map((n) => this.read(n)));
     const files: Record<FileName, FileState> = {};
     for (const f of read) if (f) files[f.file] = f;
     const dateOf = (n: FileName) => {
@@ -465,8 +472,12 @@ export class Session {
     return this.serial(task);
   }
 
-  /** A new post: content/blog/<slug>.md with its front matter in the schema's order, then its text. */
+  /**
+   * A new post: content/blog/<slug>.md with its front matter in the schema's order, then its
+   * text. With `lang`, the translation of the post <slug> into that language: <slug>.<lang>.md.
+   */
   newPost(req: NewPostRequest): Promise<EditResponse> {
+    if (req.lang !== undefined) return this.newTranslation(req);
     const task = async (): Promise<EditResponse> => {
       // From the network: the types say what the panel sends, not what arrives.
       const slug: unknown = req.slug;
@@ -499,6 +510,33 @@ export class Session {
     return this.serial(task);
   }
 
+  /** The translation of a post into another of the site's languages, its front matter in its schema's order, then its text. */
+  private newTranslation(req: NewPostRequest): Promise<EditResponse> {
+    const task = async (): Promise<EditResponse> => {
+      // From the network: the types say what the panel sends, not what arrives.
+      const slug: unknown = req.slug;
+      const lang: unknown = req.lang;
+      if (typeof slug !== 'string' || !SLUG.test(slug) || typeof lang !== 'string' || !/^[a-z]{2}$/.test(lang))
+        return { ok: false, reason: 'refused', message: 'Not a post and a language.' };
+      const original = `${BLOG_DIR}/${slug}.md`;
+      const file = translationFile(original, lang);
+      const [origin, target] = [this.allows(original), this.allows(file)];
+      if (!origin.ok) return { ok: false, reason: 'refused', message: origin.message };
+      if (!target.ok) return { ok: false, reason: 'refused', message: target.message };
+      if ((await this.files.read(origin.rel).catch(() => undefined)) === undefined)
+        return { ok: false, reason: 'refused', message: `There is no post ${original} to translate.` };
+      if ((await this.files.read(target.rel).catch(() => undefined)) !== undefined)
+        return { ok: false, reason: 'refused', message: `${file} is there already: the post has this translation.` };
+      const fields: unknown = req.fields;
+      if (!isRec(fields) || typeof req.body !== 'string') return { ok: false, reason: 'refused', message: 'Not a translation.' };
+      const made = frontMatterText(fields as Record<string, Value>, req.body, TRANSLATION_ORDER, 'A translation');
+      if (!made.ok) return { ok: false, reason: 'refused', message: made.refusal };
+      // Its language (one the site declares, not the first) is the loader's check, as for a file written by hand.
+      return this.commit(file, null, '', made.text, !!req.dryRun);
+    };
+    return this.serial(task);
+  }
+
   /** Was this text written by the editor (so the watcher need not tell the panel)? */
   wrote(text: string): boolean {
     return this.written.has(this.version(text));
@@ -518,14 +556,27 @@ export const POST_ORDER: readonly string[] = Object.keys(PostFrontMatter.shape);
  * (`alt: ""`, a picture that only decorates): the schema tells empty from missing.
  */
 export function postText(fields: Record<string, Value>, body: string): { ok: true; text: string } | { ok: false; refusal: string } {
-  const unknown = Object.keys(fields).filter((k) => !POST_ORDER.includes(k));
+  return frontMatterText(fields, body, POST_ORDER, 'A post');
+}
+
+/** A translation's fields in the order of its schema (the loader's PostTranslationFrontMatter). */
+export const TRANSLATION_ORDER: readonly string[] = Object.keys(PostTranslationFrontMatter.shape);
+
+/** A Markdown file's text: the front matter's fields in `order` (no other), then the text. */
+function frontMatterText(
+  fields: Record<string, Value>,
+  body: string,
+  order: readonly string[],
+  what: string,
+): { ok: true; text: string } | { ok: false; refusal: string } {
+  const unknown = Object.keys(fields).filter((k) => !order.includes(k));
   if (unknown.length) {
     return {
       ok: false,
-      refusal: `A post has no field called ${unknown.map((k) => JSON.stringify(k)).join(' or ')}. Its fields are ${POST_ORDER.join(', ')}.`,
+      refusal: `${what} has no field called ${unknown.map((k) => JSON.stringify(k)).join(' or ')}. Its fields are ${order.join(', ')}.`,
     };
   }
   const kept: Record<string, Value> = {};
-  for (const k of POST_ORDER) if (k in fields && !left(fields[k])) kept[k] = fields[k];
+  for (const k of order) if (k in fields && !left(fields[k])) kept[k] = fields[k];
   return { ok: true, text: writePost(kept, body) };
 }

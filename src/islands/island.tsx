@@ -1,5 +1,4 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
-import { stripMarks } from '../i18n/fallback';
 
 /**
  * Islands: every page is static HTML, and only the parts that need code ship and hydrate,
@@ -30,7 +29,15 @@ export type When = 'load' | 'visible' | 'interaction';
  * the island's code draws Mantine components, so the browser wraps it in Mantine's provider
  * (found in the build's import graph; an island without Mantine hydrates with React alone).
  */
-export type RenderIsland = (name: string, tree: ReactElement) => { html: string; prefix: string; mantine: boolean };
+/**
+ * The prerender's drawing of an island from its props (`draw`): its HTML, its ids' prefix, whether
+ * it draws Mantine, and the props as the browser will draw it from (JSON).
+ */
+export type RenderIsland = <P>(
+  name: string,
+  given: P,
+  draw: (props: P) => ReactElement,
+) => { html: string; prefix: string; mantine: boolean; props: string };
 export const IslandRenderer = createContext<RenderIsland | null>(null);
 
 /** The loading strategy of the islands below (the page sets `load` on its first blocks). */
@@ -48,17 +55,14 @@ export function island<P extends { [K in keyof P]: Serialisable }>(
     const render = useContext(IslandRenderer);
     const near = useContext(IslandWhen);
     if (!render) return <Component {...given} />;
-    // Drawn in the browser from these props, so drawn here from the same: without the marks of
-    // texts not yet translated (src/i18n/fallback.ts), which the browser would draw as characters.
-    const props = stripMarks(given);
-    const { html, prefix, mantine } = render(name, <Component {...props} />);
+    const { html, prefix, mantine, props } = render(name, given, (p) => <Component {...p} />);
     return (
       <div
         data-island={name}
         data-when={when ?? near}
         data-prefix={prefix}
         data-mantine={mantine ? '' : undefined}
-        data-props={JSON.stringify(props)}
+        data-props={props}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );

@@ -4,7 +4,7 @@ import { messages } from '../i18n/messages.ts';
 import { catalogue } from './catalogue.ts';
 import type { Loaded, LoadedTranslation } from './content.ts';
 import { problem, problemAt, type Problem } from './problems.ts';
-import { collectTexts } from './schemaWalk.ts';
+import { eachText } from './schemaWalk.ts';
 
 /** A file of the site and the schema its data follows. */
 export interface Checked {
@@ -74,45 +74,46 @@ export function checkLanguages(
   };
 
   for (const { loaded, schema, place } of files) {
-    if (loaded.data === undefined || loaded.data === null) continue;
-    for (const found of collectTexts(schema, loaded.data)) {
+    const { data } = loaded;
+    if (data === undefined || data === null) continue;
+    // Each page's name once, not once per text (a page may hold 200,000 of them).
+    const pages = new Map<unknown, string>();
+    eachText(schema, data, (path, value) => {
       // A hidden block's words are on no page: checked, but neither counted nor missing until it is shown again.
-      const hidden = inHidden(loaded.data, found.path);
-      const where = place ?? placeInSite(found.path, loaded.data);
-      if (!isMap(found.value)) {
+      const hidden = inHidden(data, path);
+      const page = path[0] === 'routes' ? path[1] : undefined;
+      const where = place ?? pages.get(page) ?? pages.set(page, placeInSite(path, data)).get(page) ?? '';
+      if (!isMap(value)) {
         if (!hidden) for (const lang of others) count(lang, where, true);
-        continue;
+        return;
       }
-      const given = Object.keys(found.value);
-      for (const key of given) {
+      for (const key of Object.keys(value)) {
         if (known && !declared.includes(key as Language) && (LANGUAGES as readonly string[]).includes(key))
-          problems.push(
-            problem(loaded.src, 'undeclaredLanguage', [...found.path, key], catalogue.undeclaredLanguage(key, declared), 'key'),
-          );
+          problems.push(problem(loaded.src, 'undeclaredLanguage', [...path, key], catalogue.undeclaredLanguage(key, declared), 'key'));
       }
-      const original = found.value[first];
+      const original = value[first];
       if (typeof original !== 'string') {
         problems.push(
-          problem(loaded.src, 'missingDefaultText', found.path, catalogue.missingDefaultText(first, messages[first].languageName), 'key'),
+          problem(loaded.src, 'missingDefaultText', [...path], catalogue.missingDefaultText(first, messages[first].languageName), 'key'),
         );
-        continue;
+        return;
       }
-      if (hidden) continue;
+      if (hidden) return;
       for (const lang of others) {
-        const has = typeof found.value[lang] === 'string';
+        const has = typeof value[lang] === 'string';
         count(lang, where, has);
         if (!has)
           warnings.push(
             problem(
               loaded.src,
               'missingTranslation',
-              found.path,
+              [...path],
               catalogue.missingTranslation(lang, messages[lang].languageName, original),
               'key',
             ),
           );
       }
-    }
+    });
   }
 
   const at = { line: 1, col: 1, endCol: 2 };

@@ -26,6 +26,9 @@ export function translationOf(name: string): { slug: string; lang: string } | un
   return m ? { slug: m[1], lang: m[2] } : undefined;
 }
 
+/** The file of a post's translation into `lang`, beside the post's: `content/blog/harvest-day.md` → `content/blog/harvest-day.sw.md`. */
+export const translationFile = (post: string, lang: string): string => post.replace(/\.md$/, `.${lang}.md`);
+
 /** The slug made of any words: `Harvest Day in Webuye!` → `harvest-day-in-webuye`; empty when no letter or digit is left. */
 export function slugOf(words: string): string {
   return words

@@ -36,7 +36,8 @@ export function unwrap(s: z.ZodType): z.ZodType {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** For a union, the option the data selects by its discriminator (or by parsing). */
-function pick(def: Def, value: unknown): z.ZodType | undefined {
+function pick(union: z.ZodType, value: unknown): z.ZodType | undefined {
+  const def = defOf(union);
   const disc = def.discriminator;
   if (disc && isRecord(value)) {
     const want = value[disc];
@@ -76,7 +77,7 @@ export function settle(s: z.ZodType, value: unknown): z.ZodType {
   const u = unwrap(s);
   const d = defOf(u);
   if (d.type !== 'union') return u;
-  const opt = pick(d, value);
+  const opt = pick(u, value);
   return opt ? unwrap(opt) : u;
 }
 
@@ -90,7 +91,7 @@ function child(s: z.ZodType, value: unknown, seg: PathSeg): z.ZodType | undefine
     case 'record':
       return d.valueType;
     case 'union': {
-      const opt = pick(d, value);
+      const opt = pick(s, value);
       return opt ? child(unwrap(opt), value, seg) : undefined;
     }
     default:
@@ -119,11 +120,18 @@ export interface Found {
   path: PathSeg[];
 }
 
-/** Every link, image and reference in `data`, found through the schema's registered kinds. */
-export function collectKinds(schema: z.ZodType, data: unknown): Found[] {
-  const out: Found[] = [];
-  // One path, grown and shrunk as the walk goes (copied only for what is found): a path array
-  // for every field of every item made a list of 200,000 items cost hundreds of megabytes.
+/**
+ * Walks `data` beside its schema and calls `visit` at each value whose schema `stops` names
+ * (a link, a text field): with the path to it, and what `stops` gave. One path, grown and shrunk
+ * as the walk goes: `visit` copies it if it keeps it (a path array for every field of every item
+ * made a list of 200,000 items cost hundreds of megabytes). Null and missing values are passed by.
+ */
+export function walkTo<M>(
+  schema: z.ZodType,
+  data: unknown,
+  stops: (s: z.ZodType) => M | undefined,
+  visit: (path: readonly PathSeg[], value: unknown, meta: M) => void,
+): void {
   const path: PathSeg[] = [];
   const step = (seg: PathSeg, sub: z.ZodType, value: unknown) => {
     if (value === undefined || value === null) return;
@@ -134,9 +142,9 @@ export function collectKinds(schema: z.ZodType, data: unknown): Found[] {
   const walk = (schema: z.ZodType, data: unknown): void => {
     if (data === undefined || data === null) return;
     const s = unwrap(schema);
-    const meta = kinds.get(s);
-    if (meta) {
-      if (typeof data === 'string') out.push({ meta, value: data, path: [...path] });
+    const meta = stops(s);
+    if (meta !== undefined) {
+      visit(path, data, meta);
       return;
     }
     const d = defOf(s);
@@ -149,11 +157,38 @@ export function collectKinds(schema: z.ZodType, data: unknown): Found[] {
     } else if (d.type === 'record' && isRecord(data) && d.valueType) {
       for (const k in data) step(k, d.valueType, data[k]);
     } else if (d.type === 'union') {
-      const opt = pick(d, data);
+      // A text field (src/schema/kinds.ts `inLanguages`) by the form of its value, as zod tells
+      // them apart: trying each option (safeParse) at each text of a long list cost seconds.
+      const opt = translatable.has(s) ? (isRecord(data) ? d.options?.[1] : undefined) : pick(s, data);
       if (opt) walk(opt, data);
     }
   };
   walk(schema, data);
+}
+
+/**
+ * A registry's entry for a schema, remembered per schema: zod's own `get` copies the entries of
+ * the schema's ancestors into a new object at every call, and a walk asks at every field of every
+ * item (1.4 million times for a list of 200,000 cards).
+ */
+function remembered<M extends object | undefined>(registry: z.core.$ZodRegistry<M>): (s: z.ZodType) => M | undefined {
+  const known = new WeakMap<z.ZodType, M | undefined>();
+  return (s) => {
+    if (known.has(s)) return known.get(s);
+    const meta = registry.get(s) as M | undefined;
+    known.set(s, meta);
+    return meta;
+  };
+}
+const kindOf = remembered(kinds);
+const textKindOf = remembered(translatable);
+
+/** Every link, image and reference in `data`, found through the schema's registered kinds. */
+export function collectKinds(schema: z.ZodType, data: unknown): Found[] {
+  const out: Found[] = [];
+  walkTo(schema, data, kindOf, (path, value, meta) => {
+    if (typeof value === 'string') out.push({ meta, value, path: [...path] });
+  });
   return out;
 }
 
@@ -193,45 +228,13 @@ export function listKeys(root: z.ZodType): ReadonlySet<string> {
   return out;
 }
 
-/** A text field of the site (src/schema/kinds.ts `inLanguages`) and what it holds: one text, or one per language. */
-export interface FoundText {
-  path: PathSeg[];
-  value: unknown;
-  multiline: boolean;
-}
-
-/** Every text field in `data` that may be written per language, found through the schema. */
-export function collectTexts(schema: z.ZodType, data: unknown): FoundText[] {
-  const out: FoundText[] = [];
-  const path: PathSeg[] = [];
-  const walk = (schema: z.ZodType, data: unknown): void => {
-    if (data === undefined || data === null) return;
-    const s = unwrap(schema);
-    const meta = translatable.get(s);
-    if (meta) {
-      out.push({ path: [...path], value: data, multiline: meta.multiline });
-      return;
-    }
-    const d = defOf(s);
-    const step = (seg: PathSeg, sub: z.ZodType, value: unknown) => {
-      path.push(seg);
-      walk(sub, value);
-      path.pop();
-    };
-    if (d.type === 'object' && isRecord(data) && d.shape) {
-      const shape = d.shape;
-      for (const k in shape) step(k, shape[k], data[k]);
-    } else if (d.type === 'array' && Array.isArray(data) && d.element) {
-      for (let i = 0; i < data.length; i++) step(i, d.element, data[i]);
-    } else if (d.type === 'record' && isRecord(data) && d.valueType) {
-      for (const k in data) step(k, d.valueType, data[k]);
-    } else if (d.type === 'union') {
-      const opt = pick(d, data);
-      if (opt) walk(opt, data);
-    }
-  };
-  walk(schema, data);
-  return out;
+/**
+ * Each text field in `data` that may be written per language (src/schema/kinds.ts `inLanguages`),
+ * found through the schema: `visit` gets its path (copy it to keep it), what it holds (one text,
+ * or one per language) and whether it is prose.
+ */
+export function eachText(schema: z.ZodType, data: unknown, visit: (path: readonly PathSeg[], value: unknown, multiline: boolean) => void) {
+  walkTo(schema, data, textKindOf, (path, value, meta) => visit(path, value, meta.multiline));
 }
 
 /**
@@ -261,7 +264,7 @@ export function mapTexts(schema: z.ZodType, data: unknown, choose: (value: unkno
       return out;
     }
     if (d.type === 'union') {
-      const opt = pick(d, data);
+      const opt = pick(s, data);
       return opt ? walk(opt, data) : data;
     }
     return data;

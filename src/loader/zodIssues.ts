@@ -10,28 +10,8 @@ import { repairHint } from './repair.ts';
 import { closest, didYouMean } from './suggest.ts';
 import { placeOf } from './where.ts';
 import { quoted } from '../yamlText/yamlWriter.ts';
-import { translatable } from '../schema/kinds.ts';
 
 type Issue = z.core.$ZodIssue;
-
-/**
- * A text field that may be one text or one per language (src/schema/kinds.ts `inLanguages`) is a
- * union to zod, which reports a wrong value as "matches neither". Its issues are those of the form
- * the value is written in: a map of languages' (an unknown language, an empty text in one), or the
- * one text's (missing, empty, a run-on word); so the messages are those of any other text.
- */
-function textUnionIssues(issues: readonly Issue[], schema: z.ZodType, data: unknown): Issue[] {
-  return issues.flatMap((issue): Issue[] => {
-    if (issue.code !== 'invalid_union') return [issue];
-    const path = issue.path.filter((s): s is PathSeg => typeof s !== 'symbol');
-    const governing = schemaAt(schema, data, path);
-    if (!governing || !translatable.has(governing)) return [issue];
-    const value = valueAt(data, path);
-    const written = typeof value === 'object' && value !== null && !Array.isArray(value) ? 1 : 0;
-    const inner = issue.errors[written] ?? [];
-    return inner.map((i) => ({ ...i, path: [...issue.path, ...i.path] }));
-  });
-}
 
 function valueAt(data: unknown, path: readonly PathSeg[]): unknown {
   let v = data;
@@ -154,7 +134,6 @@ export function issuesToProblems(
   const problem = (s: SourceFile, kind: ProblemKind, path: readonly PathSeg[], message: () => string, target?: 'key' | 'value') =>
     !budget || budget.take(kind) ? placedProblem(s, kind, path, message(), target) : undefined;
 
-  issues = textUnionIssues(issues, schema, data);
   const paths = issues.map((i) => i.path.filter((s): s is PathSeg => typeof s !== 'symbol'));
   for (const [n, issue] of issues.entries()) {
     if (issue.code !== 'unrecognized_keys') continue;

@@ -5,7 +5,7 @@
  * its Kiswahili marked, and a text that was one for every language written in Kiswahili. Each
  * change checked in the file: the one line, nothing else.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { copySite, lineDiff, openPanel, settled, start, type Editor } from './editorHelpers';
@@ -19,6 +19,7 @@ test.describe('the editor in two languages', () => {
   let editor: Editor;
   let original: string;
   const siteYaml = () => readFileSync(join(site, 'site.yaml'), 'utf8');
+  const TRANSLATION = 'content/blog/diy-bamboo-planter.sw.md';
 
   test.beforeAll(async () => {
     ({ site } = copySite());
@@ -30,6 +31,7 @@ test.describe('the editor in two languages', () => {
   });
   test.beforeEach(({ page }) => {
     if (siteYaml() !== original) writeFileSync(join(site, 'site.yaml'), original);
+    rmSync(join(site, TRANSLATION), { force: true });
     // Each test starts as a first visit: every language side by side.
     void page.addInitScript(() => {
       if (!sessionStorage.getItem('started')) {
@@ -106,5 +108,44 @@ test.describe('the editor in two languages', () => {
       en: 'Webuye, Kenya',
       sw: 'Webuye, Kenya Magharibi',
     });
+  });
+
+  test('a post is translated in the Blog tab: its Kiswahili made beside it, then changed like any field', async ({ page }) => {
+    await openPanel(page, editor);
+    await page.getByRole('tab', { name: 'Blog' }).click();
+    await page.getByRole('combobox', { name: 'Post' }).click();
+    await page.getByRole('option', { name: /^DIY: Build a Bamboo Planter/ }).click();
+    await page.getByRole('button', { name: 'Translate into Kiswahili' }).click();
+    // The whole panel is in Kiswahili now, and says what is translated.
+    await expect(languages(page).getByRole('radio', { name: 'Kiswahili', exact: true })).toBeChecked();
+    await expect(page.getByLabel('The post in English')).toContainText('DIY: Build a Bamboo Planter');
+    await box(page, 'title').fill('Jifanyie: Chungu cha Mianzi');
+    await box(page, 'excerpt').fill('Tengeneza chungu cha maua kwa kipande kimoja cha mwanzi.');
+    await page.getByRole('button', { name: 'Create the Kiswahili translation' }).click();
+    // Not without its text.
+    await expect(page.getByText('Write the post’s text in Kiswahili.')).toBeVisible();
+    expect(existsSync(join(site, TRANSLATION))).toBe(false);
+    await page.getByRole('textbox', { name: 'Text of the post in Kiswahili' }).fill('Kata kipande cha mwanzi chenye kifundo chini.');
+    await page.getByRole('button', { name: 'Create the Kiswahili translation' }).click();
+    await settled(page);
+    expect(readFileSync(join(site, TRANSLATION), 'utf8')).toBe(
+      '---\ntitle: "Jifanyie: Chungu cha Mianzi"\nexcerpt: Tengeneza chungu cha maua kwa kipande kimoja cha mwanzi.\n---\n\nKata kipande cha mwanzi chenye kifundo chini.\n',
+    );
+    // Made, it is edited as a post is: one line changes.
+    const made = readFileSync(join(site, TRANSLATION), 'utf8');
+    const title = box(page, 'title');
+    await expect(title).toHaveValue('Jifanyie: Chungu cha Mianzi');
+    await title.fill('Jifanyie Mwenyewe: Chungu cha Mianzi');
+    await title.press('Tab');
+    await settled(page);
+    expect(lineDiff(made, readFileSync(join(site, TRANSLATION), 'utf8'))).toEqual({
+      removed: ['title: "Jifanyie: Chungu cha Mianzi"'],
+      added: ['title: "Jifanyie Mwenyewe: Chungu cha Mianzi"'],
+    });
+    // The page beside the panel is the Kiswahili article.
+    await expect(frame(page).getByRole('heading', { level: 1 })).toHaveText('Jifanyie Mwenyewe: Chungu cha Mianzi', { timeout: 30_000 });
+    // And back to the original.
+    await page.getByRole('button', { name: 'Its English' }).click();
+    await expect(box(page, 'title')).toHaveValue(/^DIY: Build a Bamboo Planter/);
   });
 });

@@ -8,8 +8,10 @@ import { useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { ProblemView } from '../protocol.ts';
 import { messages } from '../../i18n/messages.ts';
+import { translationOf } from '../../loader/postName.ts';
+import type { Language } from '../../schema/kinds.ts';
 import { useBackend } from './backendContext.ts';
-import { EditedLanguage } from './fields/editedLanguage.ts';
+import { ALL, EditedLanguage } from './fields/editedLanguage.ts';
 import { BlogPanel } from './BlogPanel.tsx';
 import { PagesPanel, routesOf, type Selection } from './PagesPanel.tsx';
 import { addressOf, Preview } from './Preview.tsx';
@@ -61,8 +63,6 @@ function Status({ status: saved }: { status: SaveStatus }) {
   );
 }
 
-/** Every language side by side (the switch at the top of the panel). */
-const ALL = 'all';
 /** The tabs with fields to write in. */
 const FIELD_TABS: readonly Tab[] = ['pages', 'site', 'products', 'blog'];
 
@@ -103,6 +103,11 @@ export function App({ account }: { account?: ReactNode } = {}) {
     getInitialValueInEffect: false,
   });
   const previewLanguage = languages.find((l) => l === shownIn) ?? languages[0];
+  // Choosing one language alone shows the page beside the panel in it too.
+  const chooseLanguage = (v: Language | typeof ALL) => {
+    setEditing(v);
+    if (v !== ALL) setPreviewLanguage(v);
+  };
 
   useHotkeys([
     ['mod+Z', () => void editor.undo()],
@@ -129,7 +134,13 @@ export function App({ account }: { account?: ReactNode } = {}) {
     setTab(place.tab);
     if (place.tab === 'pages') setSelection({ page: place.page ?? 0, block: place.block });
     if (place.tab === 'products' && place.product !== undefined) setProduct(place.product);
-    if (place.tab === 'blog') setPost(p.file);
+    if (place.tab === 'blog') {
+      // A translation's problem: its post, in the translation's language.
+      const translation = translationOf(p.file.replace(/^.*\//, ''));
+      setPost(translation ? p.file.replace(/\.[a-z]{2}\.md$/, '.md') : p.file);
+      const lang = languages.find((l) => l === translation?.lang);
+      if (lang) chooseLanguage(lang);
+    }
     setFocusPath(p.path);
   };
 
@@ -190,10 +201,7 @@ export function App({ account }: { account?: ReactNode } = {}) {
         mb="xs"
         aria-label="Languages of the fields"
         value={edited ?? ALL}
-        onChange={(v) => {
-          setEditing(v);
-          if (v !== ALL) setPreviewLanguage(v);
-        }}
+        onChange={chooseLanguage}
         data={[
           { value: ALL, label: languages.map((l) => messages[l].languageName).join(' and ') },
           ...languages.map((l) => ({ value: l, label: messages[l].languageName })),
@@ -201,7 +209,7 @@ export function App({ account }: { account?: ReactNode } = {}) {
       />
     ) : null;
   const panel = (
-    <EditedLanguage value={edited}>
+    <EditedLanguage value={{ language: edited, choose: chooseLanguage }}>
       {languageSwitch}
       <Tabs
         value={tab}

@@ -1,8 +1,11 @@
 /** The blog's posts: the details of one (front matter) and its text in Markdown with a preview; a new post. */
-import { Button, Group, Loader, Modal, Select, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, Select, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { BLOG_DIR, slugOf } from '../../loader/postName.ts';
+import { BLOG_DIR, slugOf, translationFile } from '../../loader/postName.ts';
+import { messages } from '../../i18n/messages.ts';
+import type { Language } from '../../schema/kinds.ts';
+import { useEditedLanguage } from './fields/editedLanguage.ts';
 import { textOf } from '../blockTitle.ts';
 import type { Value } from '../edits.ts';
 import type { Catalog, EditorState } from '../protocol.ts';
@@ -22,7 +25,7 @@ type Rec = Record<string, unknown>;
 
 const PostPreview = lazy(() => import('./PostPreview.tsx'));
 
-function Body({ editor, file, body }: { editor: Editor; file: string; body: string }) {
+function Body({ editor, file, body, label = 'Text of the post' }: { editor: Editor; file: string; body: string; label?: string }) {
   const { draft, change, flush } = useDraft(body, (text) => {
     if (text !== body)
       void editor.edit(file, { op: 'postBody', body: text }, { label: 'Post text changed', field: fieldKey(file, ['body']) });
@@ -37,7 +40,7 @@ function Body({ editor, file, body }: { editor: Editor; file: string; body: stri
       </Tabs.List>
       <Tabs.Panel value="write" pt="xs">
         <Textarea
-          label="Text of the post"
+          label={label}
           description="Markdown: ## for a heading, - for a list item, [words](/address) for a link."
           autosize
           minRows={10}
@@ -182,8 +185,169 @@ function NewPost({
   );
 }
 
+/** A post's file, or its translation's, in the panel: its details (front matter) and its text. */
+function PostFile({
+  editor,
+  state,
+  file,
+  schema,
+  what,
+  skip,
+  bodyLabel,
+}: {
+  editor: Editor;
+  state: EditorState;
+  file: string;
+  schema: Catalog['post'];
+  what: string;
+  skip?: string[];
+  bodyLabel?: string;
+}) {
+  const { data, body } = state.files[file];
+  return (
+    <>
+      {data === undefined ? (
+        <Text c="red">The details of this {what} cannot be read; see Problems.</Text>
+      ) : (
+        <ObjectFields
+          key={file}
+          ctx={{ editor, file, root: schema, post: true, choices: state.choices, problems: state.problems }}
+          schema={schema}
+          path={[]}
+          value={data}
+          skip={skip}
+        />
+      )}
+      <Body key={`${file}-body`} editor={editor} file={file} body={body ?? ''} label={bodyLabel} />
+    </>
+  );
+}
+
+/** A post (its file) in one of the site's other languages. */
+interface TranslationProps {
+  editor: Editor;
+  state: EditorState;
+  catalog: Catalog;
+  post: string;
+  lang: Language;
+}
+
+/**
+ * A post's translation (content/blog/<name>.sw.md): its details (title, excerpt, the picture's
+ * description, the description for search engines) and its text, or, before it exists, the same
+ * fields empty and Create. The original's title and excerpt stay in sight above, to translate from.
+ */
+function Translation({ editor, state, catalog, post, lang }: TranslationProps) {
+  const file = translationFile(post, lang);
+  const translation = state.files[file] as EditorState['files'][string] | undefined;
+  const name = messages[lang].languageName;
+  const original = state.files[post].data as Rec | undefined;
+  const from = messages[state.choices.languages[0]].languageName;
+  // What is translated, in sight while it is.
+  const source = (
+    <Paper withBorder p="xs" radius="sm" bg="var(--mantine-color-gray-0)" aria-label={`The post in ${from}`}>
+      <Text size="xs" c="dimmed">
+        In {from}
+      </Text>
+      <Text size="sm" fw={600}>
+        {textOf(original?.title)}
+      </Text>
+      <Text size="sm">{textOf(original?.excerpt)}</Text>
+    </Paper>
+  );
+  if (translation) {
+    return (
+      <>
+        {source}
+        <PostFile
+          editor={editor}
+          state={state}
+          file={file}
+          schema={catalog.postTranslation}
+          what="translation"
+          bodyLabel={`Text of the post in ${name}`}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {source}
+      <NewTranslation key={file} editor={editor} state={state} catalog={catalog} post={post} lang={lang} />
+    </>
+  );
+}
+
+function NewTranslation({ editor, state, catalog, post, lang }: TranslationProps) {
+  const file = translationFile(post, lang);
+  const schema = catalog.postTranslation;
+  const name = messages[lang].languageName;
+  const ctx: FormContext = { editor, file, root: schema, post: true, choices: state.choices, problems: [] };
+  const { value, latest, local, keyFor, forget } = useNewDraft(ctx, [], {}, (_before, after) => after);
+  const [body, setBody] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [bodyMissing, setBodyMissing] = useState(false);
+  const create = async () => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    if (!body.trim()) {
+      setBodyMissing(true);
+      return;
+    }
+    const fields = latest() as Record<string, Value>;
+    forget();
+    setCreating(true);
+    await editor.newPost({ slug: post.replace(/^.*\//, '').replace(/\.md$/, ''), lang, fields, body }, keyFor(file));
+    setCreating(false);
+  };
+  const message = editor.fieldMessages[fieldKey(file, [])];
+  const general = message && !message.problems.length ? message.message : undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          This post is not yet in {name}: its {name} page shows it in {messages[state.choices.languages[0]].languageName}. Write its title,
+          excerpt and text in {name} here, then create the translation.
+        </Text>
+        <ObjectFields ctx={{ ...local, file }} schema={schema} path={[]} value={value} />
+        <Textarea
+          label={`Text of the post in ${name}`}
+          description="Markdown, as the original: ## for a heading, - for a list item."
+          required
+          autosize
+          minRows={6}
+          maxRows={20}
+          value={body}
+          error={bodyMissing && !body.trim() ? `Write the post’s text in ${name}.` : undefined}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
+        {general ? (
+          <Text c="red.8" size="sm" role="alert">
+            {general}
+          </Text>
+        ) : null}
+        <Group justify="end">
+          <Button type="submit" loading={creating}>
+            Create the {name} translation
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 export function BlogPanel({ editor, state, catalog, selected, onSelect }: Props) {
   const [creating, creation] = useDisclosure(false);
+  const { language, choose } = useEditedLanguage();
+  const [first, ...others] = state.choices.languages;
+  // The post in the language chosen at the top of the panel: its translation in another than the first.
+  const translating = language !== undefined && language !== first ? language : undefined;
   const file = selected && selected in state.files ? selected : state.posts[0];
   const post = file ? state.files[file] : undefined;
   return (
@@ -203,22 +367,31 @@ export function BlogPanel({ editor, state, catalog, selected, onSelect }: Props)
         />
         <Button onClick={creation.open}>New post</Button>
       </Group>
-      {post && file ? (
-        <>
-          {post.data === undefined ? (
-            <Text c="red">The details of this post cannot be read; see Problems.</Text>
-          ) : (
-            <ObjectFields
-              key={file}
-              ctx={{ editor, file, root: catalog.post, post: true, choices: state.choices, problems: state.problems }}
-              schema={catalog.post}
-              path={[]}
-              value={post.data}
-              skip={['slug']}
-            />
-          )}
-          <Body key={`${file}-body`} editor={editor} file={file} body={post.body ?? ''} />
-        </>
+      {post && file && others.length ? (
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {translating
+              ? `Its ${messages[translating].languageName} translation (${translationFile(file, translating).replace(/^.*\//, '')}).`
+              : `Written in ${messages[first].languageName}.`}
+          </Text>
+          {others
+            .filter((l) => l !== translating)
+            .map((l) => (
+              <Button key={l} size="compact-sm" variant="light" onClick={() => choose(l)}>
+                {translationFile(file, l) in state.files ? `Its ${messages[l].languageName}` : `Translate into ${messages[l].languageName}`}
+              </Button>
+            ))}
+          {translating ? (
+            <Button size="compact-sm" variant="light" onClick={() => choose(first)}>
+              Its {messages[first].languageName}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      {post && file && translating ? (
+        <Translation editor={editor} state={state} catalog={catalog} post={file} lang={translating} />
+      ) : post && file ? (
+        <PostFile editor={editor} state={state} file={file} schema={catalog.post} what="post" skip={['slug']} />
       ) : null}
       <Modal
         opened={creating}

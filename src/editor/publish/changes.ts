@@ -14,6 +14,7 @@ import { pathToString, type PathSeg } from '../../yamlText/dataPath.ts';
 import type { z } from 'zod';
 import { metaOf } from '../../schema/editorMeta.ts';
 import { kinds, LANGUAGES, type Language } from '../../schema/kinds.ts';
+import { translationOf } from '../../loader/postName.ts';
 import { isLanguageMap } from '../../i18n/text.ts';
 import { messages } from '../../i18n/messages.ts';
 import { childSchema, objectShape, settle, unwrap } from '../../loader/schemaWalk.ts';
@@ -134,10 +135,23 @@ function placeParts(file: FileName, at: readonly PathSeg[], data: unknown, words
   const steps = placeSteps(file, data, at);
   const { schema, value } = steps.at(-1) ?? {};
   if (file.endsWith('.md')) {
-    const slug = file.replace(/^.*\//, '').replace(/\.md$/, '');
+    const name = file.replace(/^.*\//, '');
+    // A post's translation (<slug>.sw.md): the post in that language, at its address there.
+    const translation = translationOf(name);
+    const slug = translation?.slug ?? name.replace(/\.md$/, '');
     const title = textOf(rec(data).title) || slug;
     const where = at[0] === 'body' && at.length === 1 ? ['Text'] : stepWords(steps);
-    return { place: [`Post “${title}”`, ...where].join(' › '), link: article?.replace(':slug', slug), schema, value };
+    const inLanguage = translation
+      ? ` in ${isLanguage(translation.lang) ? messages[translation.lang].languageName : translation.lang}`
+      : '';
+    const first = textOf(arr(rec(rec(words.site).site).languages).at(0)) || 'en';
+    const link = article && (translation ? `/${translation.lang}` : '') + article.replace(':slug', slug);
+    return {
+      place: [`Post “${title}”${inLanguage}`, ...where].join(' › '),
+      link: translation?.lang === first ? undefined : link,
+      schema,
+      value,
+    };
   }
   const first = steps.at(0);
   const second = steps.at(1);

@@ -802,6 +802,51 @@ describe('pictures', () => {
   );
 });
 
+describe('a post’s translation', () => {
+  const FILE = 'content/blog/diy-bamboo-planter.sw.md';
+  const translate = (req: Partial<NewPostRequest>) =>
+    call('post', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({
+        slug: 'diy-bamboo-planter',
+        lang: 'sw',
+        fields: { excerpt: 'Chungu cha maua cha mwanzi.', title: 'Chungu cha Mianzi' },
+        body: 'Kata kipande cha mwanzi.',
+        ...req,
+      }),
+    }) as Promise<{ status: number; json: EditResponse }>;
+
+  it('is made beside the post, its fields in their schema’s order, and the loader takes it as the post’s Kiswahili', async () => {
+    const r = await translate({});
+    expect(r.json).toMatchObject({ ok: true, written: true, file: FILE });
+    expect(read(FILE)).toBe('---\ntitle: Chungu cha Mianzi\nexcerpt: Chungu cha maua cha mwanzi.\n---\n\nKata kipande cha mwanzi.\n');
+    const loaded = await loadSite({ root });
+    expect(loaded.ok && loaded.model.content.posts.find((p) => p.slug === 'diy-bamboo-planter')?.translations.sw?.title).toBe(
+      'Chungu cha Mianzi',
+    );
+    // Once made, another is refused: the one there is kept.
+    const again = await translate({ fields: { title: 'Nyingine', excerpt: 'Nyingine.' } });
+    expect(again.json).toMatchObject({ ok: false, reason: 'refused' });
+    expect(read(FILE)).toMatch(/^---\ntitle: Chungu cha Mianzi\n/);
+    rmSync(join(root, FILE));
+  });
+
+  it.each([
+    ['of no post', { slug: 'no-such-post' }, 'content/blog/no-such-post.sw.md'],
+    ['in a language the site does not have', { lang: 'fr' }, 'content/blog/diy-bamboo-planter.fr.md'],
+    ['in the first language', { lang: 'en' }, 'content/blog/diy-bamboo-planter.en.md'],
+    ['with a field a translation does not have', { fields: { title: 'T', excerpt: 'E.', category: 'x' } }, FILE],
+    ['with a language that is a path', { lang: '../x' }, 'content/blog/diy-bamboo-planter.../x.md'],
+  ])('%s: refused, no file', async (_, req, file) => {
+    const before = snapshot();
+    const r = await translate(req);
+    expect(r.json).toMatchObject({ ok: false });
+    expect(existsSync(join(root, file))).toBe(false);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
 describe('new posts', () => {
   const fields = {
     title: 'Bamboo in Schools',

@@ -95,6 +95,25 @@ describe('a change in words', () => {
   });
 });
 
+describe('a post’s translation', () => {
+  const FILE = 'content/blog/why-bamboo-beats-plastic.sw.md';
+  const text = readFileSync(resolve(REPO, FILE), 'utf8');
+  it('is named as the post in its language, and leads to its page there', () => {
+    const title = /^title: (.*)$/m.exec(text)?.[1] ?? '';
+    const changed = text.replace(/^title: .*$/m, 'title: Mianzi ni Bora');
+    const listed = fileChanges(FILE, Buffer.from(text), Buffer.from(changed), words);
+    expect(listed.map((c) => [c.place, c.link, c.before, c.after])).toEqual([
+      ['Post “Mianzi ni Bora” in Kiswahili › Title', '/sw/blog/why-bamboo-beats-plastic', title.replace(/^"|"$/g, ''), 'Mianzi ni Bora'],
+    ]);
+  });
+  it('made anew, is one change: the post in its language', () => {
+    const listed = fileChanges(FILE, undefined, Buffer.from(text), words);
+    expect(listed).toHaveLength(1);
+    expect(listed[0].place).toMatch(/^Post “.*” in Kiswahili$/);
+    expect(listed[0].link).toBe('/sw/blog/why-bamboo-beats-plastic');
+  });
+});
+
 describe('changes and their discards over random edits', () => {
   for (const [file, base] of [
     ['site.yaml', SITE],

@@ -17,7 +17,7 @@ import type { FieldProps } from './types.ts';
 
 export function InLanguages({ props, input }: { props: FieldProps; input: (lang: Language | undefined) => ReactNode }) {
   const [opened, setOpened] = useState<Language[]>([]);
-  const edited = useEditedLanguage();
+  const edited = useEditedLanguage().language;
   const languages = languagesOf(props);
   if (!languages.length) return input(undefined);
   if (isLanguageMap(props.value) || opened.length) {

@@ -42,7 +42,7 @@ export function useTextField(props: FieldProps, lang?: Language) {
   const key = path[path.length - 1];
   const name = label ?? labelOf(schema, key);
   const first = ctx.choices.languages[0];
-  const edited = useEditedLanguage();
+  const edited = useEditedLanguage().language;
   const map = isLanguageMap(value) ? value : undefined;
   // Where this input's text is: the language's key of a text written per language, else the field itself.
   const own: Path = lang && map ? [...path, lang] : path;
