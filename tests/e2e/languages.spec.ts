@@ -254,6 +254,20 @@ test('a form filled in Kiswahili shows its problems in Kiswahili and sends its l
   expect(mailsFrom(email)[0].template_params.language).toBe('sw');
 });
 
+test('with scripts off, a Kiswahili category filter leads to the Kiswahili category page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(sw('/products'));
+  const furniture = defined(modelSw.content.categories.find((c) => c.id === 'furniture'));
+  await page.locator('#catalog').getByRole('link', { name: furniture.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/sw\/products\/furniture(#catalog)?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  const cards = page.locator('#catalog').getByTestId('product-card');
+  await expect(cards).toHaveCount(modelSw.content.products.filter((p) => p.category === 'furniture').length);
+  await expect(cards.first()).toContainText(defined(modelSw.content.products.find((p) => p.category === 'furniture')).name);
+  await context.close();
+});
+
 // The Kiswahili pages as a visitor sees them first (opened and looked at: longer words, the same layout).
 for (const width of WIDTHS) {
   test.describe(`Kiswahili at ${width.width}×${width.height}`, () => {
@@ -267,3 +281,16 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+// And in the dark theme, on a phone (the theme most phones at night choose).
+test.describe('Kiswahili in the dark theme', () => {
+  const phone = defined(WIDTHS.find((w) => w.width < 500));
+  test.use({ viewport: { width: phone.width, height: phone.height }, colorScheme: 'dark', reducedMotion: 'reduce' });
+  for (const path of ['/', '/products']) {
+    test(`${sw(path)}: first screen`, async ({ page }) => {
+      await page.goto(sw(path));
+      await settle(page);
+      await shootFirstScreen(page, ['sw', 'dark', phone.name, slug(path)]);
+    });
+  }
+});
