@@ -3,7 +3,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import source, { sources } from 'virtual:site-model';
 import { localize } from '../i18n/localize';
-import { markedToHtml, stripMarks } from '../i18n/fallback';
+import { fallbackTexts, markedToHtml, stripMarks } from '../i18n/fallback';
 import { pathIn, splitLanguage } from '../i18n/language';
 import type { Language } from '../schema/kinds';
 import type { SiteModel } from '../schema/model';
@@ -84,16 +84,18 @@ export async function render(path: string, drawsMantine: (island: string) => boo
     // Drawn in the browser from these props, so drawn here from the same: without the marks of
     // texts not yet translated (src/i18n/fallback.ts), which the browser would draw as characters.
     const props = stripMarks(given);
+    const fallbacks = fallbackTexts(given);
     return {
       prefix,
       mantine: drawsMantine(name),
       html: renderToString(
-        <IslandRoot name={name} facts={facts} Frame={Providers}>
+        <IslandRoot name={name} facts={facts} Frame={Providers} fallbacks={fallbacks}>
           {draw(props)}
         </IslandRoot>,
         { identifierPrefix: prefix },
       ),
       props: JSON.stringify(props),
+      fallbacks: fallbacks.length ? JSON.stringify(fallbacks) : undefined,
     };
   };
   const index = model.routes.findIndex((r: { path: string }) => r.path === routeId);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSaid } from '../ui/facts';
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -51,12 +52,13 @@ function FieldInput({
   starting: Values[string] | undefined;
 }) {
   const { messages } = useLanguage();
+  const said = useSaid();
   const error = errors[field.name]?.message;
   if (field.kind === 'hidden') return <input type="hidden" {...register(field.name)} />;
-  const common = { id, label: field.label, description: field.description, error, required: field.required };
+  const common = { id, label: said(field.label), description: said(field.description), error, required: field.required };
   switch (field.kind) {
     case 'checkbox':
-      return <Checkbox {...register(field.name)} id={id} label={field.label} description={field.description} error={error} />;
+      return <Checkbox {...register(field.name)} id={id} label={said(field.label)} description={said(field.description)} error={error} />;
     case 'textarea':
       return (
         <Textarea {...register(field.name)} {...common} rows={field.rows} placeholder={field.placeholder} maxLength={field.maxLength} />

@@ -6,7 +6,8 @@
  * The localiser (localize.ts) wraps such a text in two private-use characters; the prerender
  * turns them into the element where the text is drawn as text, and drops them where it is an
  * attribute's value, the page's title or data (src/prerender/document.ts). What an island gets is
- * stripped before it is drawn, so the browser draws the same HTML (its English is not marked).
+ * stripped before it is drawn, so the browser draws the same HTML; the island is told which of its
+ * texts are in the default language (`fallbackTexts`) and marks them itself (`useSaid`, src/ui/facts.tsx).
  */
 
 export const FALLBACK_OPEN = '\uE000';
@@ -32,6 +33,19 @@ export function stripMarks<T>(value: T): T {
     return out as T;
   }
   return value;
+}
+
+/**
+ * The texts of a value (props, facts) shown in the default language, without their marks: what
+ * an island, drawn from the stripped value, marks itself (`useSaid`, src/ui/facts.tsx), in the prerender and
+ * in the browser alike.
+ */
+export function fallbackTexts(value: unknown, into: Set<string> = new Set()): string[] {
+  if (typeof value === 'string') {
+    if (hasFallback(value)) for (const m of value.matchAll(/\uE000([^\uE000\uE001]*)\uE001/g)) into.add(m[1]);
+  } else if (Array.isArray(value)) for (const v of value) fallbackTexts(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) fallbackTexts(v, into);
+  return [...into];
 }
 
 /** Elements whose content is text, not markup: a mark inside one is dropped. */

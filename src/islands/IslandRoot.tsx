@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BlockBoundary } from '../ui/BlockBoundary';
 import type { SiteFacts } from '../ui/facts';
+import { FallbackTexts } from '../ui/facts';
 
 /** Calls `then` once the root has committed (its children's effects ran first). */
 function Live({ then }: { then?: () => void }) {
@@ -21,19 +22,25 @@ export function IslandRoot({
   facts,
   Frame,
   onLive,
+  fallbacks,
   children,
 }: {
   name: string;
   facts: SiteFacts;
   Frame: IslandFrame;
   onLive?: () => void;
+  /** Its texts shown in the site's first language (`useSaid`, src/ui/facts.tsx). */
+  fallbacks?: readonly string[];
   children: ReactNode;
 }) {
+  const said = new Set([...(facts.fallbacks ?? []), ...(fallbacks ?? [])]);
   return (
     <Frame facts={facts}>
-      <BlockBoundary type={name} index={0}>
-        {children}
-      </BlockBoundary>
+      <FallbackTexts value={said}>
+        <BlockBoundary type={name} index={0}>
+          {children}
+        </BlockBoundary>
+      </FallbackTexts>
       <Live then={onLive} />
     </Frame>
   );

@@ -26,13 +26,14 @@ export async function hydrate(el: HTMLElement, { default: Component }: IslandMod
   facts ??= JSON.parse(document.getElementById('site-facts')?.textContent ?? 'null') as SiteFacts;
   const Frame: IslandFrame = el.dataset.mantine === undefined ? Bare : (await import('../ui/Providers')).Providers;
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  const fallbacks = JSON.parse(el.dataset.fallbacks ?? '[]') as string[];
   // As a transition: the hydration yields to the browser (and to a press) instead of holding
   // the main thread for a whole form or list.
   await new Promise<void>((live) =>
     startTransition(() => {
       hydrateRoot(
         el,
-        <IslandRoot name={name} facts={facts as SiteFacts} Frame={Frame} onLive={live}>
+        <IslandRoot name={name} facts={facts as SiteFacts} Frame={Frame} onLive={live} fallbacks={fallbacks}>
           <Component {...props} />
         </IslandRoot>,
         { identifierPrefix: el.dataset.prefix },

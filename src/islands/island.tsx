@@ -31,13 +31,14 @@ export type When = 'load' | 'visible' | 'interaction';
  */
 /**
  * The prerender's drawing of an island from its props (`draw`): its HTML, its ids' prefix, whether
- * it draws Mantine, and the props as the browser will draw it from (JSON).
+ * it draws Mantine, the props as the browser will draw it from (JSON), and its texts shown in the
+ * site's first language (JSON, when it has any: `useSaid` in src/ui/facts.tsx marks them).
  */
 export type RenderIsland = <P>(
   name: string,
   given: P,
   draw: (props: P) => ReactElement,
-) => { html: string; prefix: string; mantine: boolean; props: string };
+) => { html: string; prefix: string; mantine: boolean; props: string; fallbacks?: string };
 export const IslandRenderer = createContext<RenderIsland | null>(null);
 
 /** The loading strategy of the islands below (the page sets `load` on its first blocks). */
@@ -55,7 +56,7 @@ export function island<P extends { [K in keyof P]: Serialisable }>(
     const render = useContext(IslandRenderer);
     const near = useContext(IslandWhen);
     if (!render) return <Component {...given} />;
-    const { html, prefix, mantine, props } = render(name, given, (p) => <Component {...p} />);
+    const { html, prefix, mantine, props, fallbacks } = render(name, given, (p) => <Component {...p} />);
     return (
       <div
         data-island={name}
@@ -63,6 +64,7 @@ export function island<P extends { [K in keyof P]: Serialisable }>(
         data-prefix={prefix}
         data-mantine={mantine ? '' : undefined}
         data-props={props}
+        data-fallbacks={fallbacks}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );

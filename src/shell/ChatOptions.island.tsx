@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mantine/core';
+import { useSaid } from '../ui/facts';
 import { island } from '../islands/island';
 import { useFacts } from '../ui/facts';
 import { chatLink } from './chatLink';
@@ -10,6 +11,7 @@ import { chatLink } from './chatLink';
 function ChatOptions({ panel }: { panel: string }) {
   const facts = useFacts();
   const close = () => document.getElementById(panel)?.hidePopover();
+  const said = useSaid();
   return (
     <Stack gap="xs">
       {facts.chat.options.map((o) => (
@@ -24,7 +26,7 @@ function ChatOptions({ panel }: { panel: string }) {
           fullWidth
           onClick={close}
         >
-          {o.label}
+          {said(o.label)}
         </Button>
       ))}
     </Stack>

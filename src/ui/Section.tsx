@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSaid } from './facts';
 import { Wrap } from './layout/Layout';
 import classes from './Section.module.css';
 
@@ -20,6 +21,7 @@ interface Props {
  */
 export function Section({ id, title, text, eyebrow, tone = 'plain', size = 'xl', align = 'center', children }: Props) {
   const titleId = title ? `${id ?? slug(title)}-title` : undefined;
+  const said = useSaid();
   return (
     <section id={id} className={classes.section} data-tone={tone} aria-labelledby={titleId}>
       <Wrap size={size}>
@@ -28,10 +30,10 @@ export function Section({ id, title, text, eyebrow, tone = 'plain', size = 'xl',
             {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
             {title && (
               <h2 id={titleId} className={classes.title}>
-                {title}
+                {said(title)}
               </h2>
             )}
-            {text && <p className={classes.lead}>{text}</p>}
+            {text && <p className={classes.lead}>{said(text)}</p>}
           </div>
         )}
         {children}

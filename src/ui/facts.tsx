@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '../schema/kinds';
 import type { SiteModel } from '../schema/model';
 import { LOCALES, pathIn } from '../i18n/language';
@@ -21,6 +21,8 @@ export interface SiteFacts {
   messages: Messages;
   /** Pages that exist only in the site's first language (posts not translated into `lang`). */
   onlyInDefault: string[];
+  /** Texts of these facts shown in the first language, not yet translated (`useSaid` in src/ui/facts.tsx marks them). */
+  fallbacks?: string[];
 }
 
 export const FactsContext = createContext<SiteFacts | null>(null);
@@ -45,4 +47,19 @@ export function useLanguage() {
     /** `to` (a link of the site, written as the first language's) as this page's language has it. */
     href: (to: string) => pathIn(to, lang, first, only),
   };
+}
+
+/**
+ * The texts of an island (and of the page's facts) shown in the site's first language because they
+ * have no translation into the page's yet (src/i18n/fallback.ts). The static page marks such texts
+ * by itself; an island is drawn from props stripped of the marks (the browser draws it again from
+ * them), so the prerender tells it which texts they are (IslandRoot) and it marks them with `said`.
+ */
+export const FallbackTexts = createContext<ReadonlySet<string>>(new Set());
+
+/** `said(text)`: the text, inside `<span lang="en">` where it is one shown in the first language. */
+export function useSaid(): (text: string | undefined) => ReactNode {
+  const fallbacks = useContext(FallbackTexts);
+  const first = useContext(FactsContext)?.site.languages[0];
+  return (text) => (text && first && fallbacks.has(text) ? <span lang={first}>{text}</span> : text);
 }

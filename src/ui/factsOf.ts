@@ -1,5 +1,5 @@
 import { messages } from '../i18n/messages';
-import { stripMarks } from '../i18n/fallback';
+import { fallbackTexts, stripMarks } from '../i18n/fallback';
 import type { SiteModel } from '../schema/model';
 import type { SiteFacts } from './facts';
 
@@ -24,5 +24,7 @@ export function factsOf(model: SiteModel, marked = false): SiteFacts {
     messages: messages[model.lang],
     onlyInDefault,
   };
-  return marked ? facts : stripMarks(facts);
+  if (marked) return facts;
+  const fallbacks = fallbackTexts(facts);
+  return { ...stripMarks(facts), ...(fallbacks.length ? { fallbacks } : {}) };
 }

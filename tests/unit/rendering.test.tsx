@@ -14,6 +14,13 @@ import { loadSite } from '../../src/loader/index.ts';
 import type { BlockT } from '../../src/schema/blocks.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 import { fixtureSite, twoLanguages } from './helpers';
+import { renderToString } from 'react-dom/server';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IslandRoot } from '../../src/islands/IslandRoot';
+import { Providers } from '../../src/ui/Providers';
+import { ProductCard } from '../../src/blocks/productGrid/ProductCard';
+import { fallbackTexts, stripMarks } from '../../src/i18n/fallback';
 import { localize } from '../../src/i18n/localize.ts';
 
 let model: SiteModel;
@@ -138,6 +145,30 @@ describe('an article in a language it is not written in', () => {
     } finally {
       model = english;
     }
+  });
+});
+
+describe('an island’s text not yet translated', () => {
+  it('is drawn inside lang="en" from the stripped props it is told are the first language’s, as the static page draws it', async () => {
+    const dir = twoLanguages();
+    const products = join(dir, 'content/products.yaml');
+    writeFileSync(products, readFileSync(products, 'utf8').replace('    name: Cutlery Set', '    name: { en: Cutlery Set }'));
+    const r = await loadSite({ root: dir });
+    if (!r.ok) throw new Error('fixture site invalid');
+    const sw = localize(r.model, 'sw');
+    const product = sw.content.products[0];
+    // What the prerender gives the island: its props without marks, and which texts were marked.
+    const fallbacks = fallbackTexts(product);
+    expect(fallbacks).toEqual(['Cutlery Set']);
+    const draw = (told: string[]) =>
+      renderToString(
+        <IslandRoot name="blocks/productGrid/ProductCard" facts={factsOf(sw)} Frame={Providers} fallbacks={told}>
+          <ProductCard product={stripMarks(product)} delay={0} buy={{}} />
+        </IslandRoot>,
+      );
+    expect(draw(fallbacks)).toMatch(/<h3[^>]*><span lang="en">Cutlery Set<\/span><\/h3>/);
+    // A text of the page's own language is drawn as it is.
+    expect(draw([])).toMatch(/<h3[^>]*>Cutlery Set<\/h3>/);
   });
 });
 

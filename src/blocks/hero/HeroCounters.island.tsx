@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/counter';
+import { useSaid } from '../../ui/facts';
 import { island } from '../../islands/island';
 import { CountText } from '../../ui/CountText';
 import { useCountUp } from '../../ui/useCountUp';
@@ -11,11 +12,12 @@ function HeroCountersView({ counters }: { counters: HeroBlockT['counters'] }) {
     counters.map((c) => c.value),
     { steps: 60, interval: 16, threshold: 0.5 },
   );
+  const said = useSaid();
   return (
     <dl ref={ref} className={classes.counters} data-testid="hero-counters">
       {counters.map((c, i) => (
         <div key={c.label} className={classes.counter}>
-          <dt className={classes.counterLabel}>{c.label}</dt>
+          <dt className={classes.counterLabel}>{said(c.label)}</dt>
           <dd className={classes.counterValue}>
             <CountText
               shown={formatCount(values[i], c.value, c.suffix)}

@@ -1,4 +1,5 @@
 import { IconLeaf, IconStarFilled } from '@tabler/icons-react';
+import { useSaid } from '../../ui/facts';
 import type { CSSProperties } from 'react';
 import { Img } from '../../ui/Img';
 import { searchAttrs } from '../../ui/search';
@@ -24,6 +25,7 @@ interface Props {
 /** A product as a card. Plain elements and one module: a grid repeats it up to fifteen times. */
 export function ProductCard({ product: p, categoryLabel, featuredBadge, showSustainability, delay, buy, search }: Props) {
   const { messages } = useLanguage();
+  const said = useSaid();
   return (
     <article
       className={classes.card}
@@ -41,16 +43,16 @@ export function ProductCard({ product: p, categoryLabel, featuredBadge, showSust
               {messages.featured}
             </Tag>
           )}
-          {categoryLabel && <Tag color="earth">{categoryLabel}</Tag>}
+          {categoryLabel && <Tag color="earth">{said(categoryLabel)}</Tag>}
           {p.sustainable && <Tag icon={<IconLeaf size={12} aria-hidden />}>{messages.ecoFriendly}</Tag>}
         </div>
-        <h3 className={classes.name}>{p.name}</h3>
+        <h3 className={classes.name}>{said(p.name)}</h3>
         <p className={classes.description} data-testid="product-description">
-          {p.description}
+          {said(p.description)}
         </p>
         {showSustainability && p.sustainability && (
           <p className={classes.claim}>
-            <IconLeaf size={12} aria-hidden /> {p.sustainability}
+            <IconLeaf size={12} aria-hidden /> {said(p.sustainability)}
           </p>
         )}
         <div className={classes.foot}>

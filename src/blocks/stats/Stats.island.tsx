@@ -1,4 +1,5 @@
 import { Text, ThemeIcon } from '@mantine/core';
+import { useSaid } from '../../ui/facts';
 import { CountText } from '../../ui/CountText';
 import { formatCount } from '../../lib/counter';
 import { ICONS } from '../../ui/icons';
@@ -21,6 +22,7 @@ function StatsView({ block, stats }: { block: StatsBlockT; stats: StatT[] }) {
     stats.map((s) => s.value),
     { steps: 60, interval: 16, threshold: block.threshold },
   );
+  const said = useSaid();
   return (
     <Section id={block.id} title={block.title} text={block.text} tone="green">
       <Columns ref={ref} cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="stats">
@@ -38,10 +40,10 @@ function StatsView({ block, stats }: { block: StatsBlockT; stats: StatT[] }) {
                   pending={pending}
                 />
               </Text>
-              <Text fw={600}>{s.label}</Text>
+              <Text fw={600}>{said(s.label)}</Text>
               {s.description && (
                 <Text fz="sm" c="dimmed">
-                  {s.description}
+                  {said(s.description)}
                 </Text>
               )}
             </div>

@@ -1,4 +1,5 @@
 import { Carousel } from '@mantine/carousel';
+import { useSaid } from '../../ui/facts';
 import '@mantine/carousel/styles.css';
 import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
@@ -26,6 +27,7 @@ export function Testimonials({ block }: { block: TestimonialsBlockT }) {
 }
 
 function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; testimonials: TestimonialT[] }) {
+  const said = useSaid();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [index, setIndex] = useState(0);
   const [autoplay, setAutoplay] = useState(true);
@@ -107,13 +109,13 @@ function TestimonialsView({ block, testimonials }: { block: TestimonialsBlockT; 
                 <figure className={classes.slide}>
                   <IconQuote size={36} className={classes.quoteIcon} aria-hidden />
                   <Stars rating={t.rating} />
-                  <blockquote className={classes.content}>{t.content}</blockquote>
+                  <blockquote className={classes.content}>{said(t.content)}</blockquote>
                   <figcaption className={classes.person}>
                     <Initials size="lg">{t.avatar}</Initials>
                     <span>
                       <strong className={classes.name}>{t.name}</strong>
                       <span className={classes.role}>
-                        {t.role}, {t.company} · {t.location}
+                        {said(t.role)}, {said(t.company)} · {said(t.location)}
                       </span>
                     </span>
                   </figcaption>
