@@ -131,6 +131,8 @@ test.describe('the editor in two languages', () => {
     expect(readFileSync(join(site, TRANSLATION), 'utf8')).toBe(
       '---\ntitle: "Jifanyie: Chungu cha Mianzi"\nexcerpt: Tengeneza chungu cha maua kwa kipande kimoja cha mwanzi.\n---\n\nKata kipande cha mwanzi chenye kifundo chini.\n',
     );
+    // The page beside the panel is the Kiswahili article, now that it exists.
+    await expect(frame(page).getByRole('heading', { level: 1 })).toHaveText('Jifanyie: Chungu cha Mianzi', { timeout: 30_000 });
     // Made, it is edited as a post is: one line changes.
     const made = readFileSync(join(site, TRANSLATION), 'utf8');
     const title = box(page, 'title');
@@ -142,8 +144,6 @@ test.describe('the editor in two languages', () => {
       removed: ['title: "Jifanyie: Chungu cha Mianzi"'],
       added: ['title: "Jifanyie Mwenyewe: Chungu cha Mianzi"'],
     });
-    // The page beside the panel is the Kiswahili article.
-    await expect(frame(page).getByRole('heading', { level: 1 })).toHaveText('Jifanyie Mwenyewe: Chungu cha Mianzi', { timeout: 30_000 });
     // And back to the original.
     await page.getByRole('button', { name: 'Its English' }).click();
     await expect(box(page, 'title')).toHaveValue(/^DIY: Build a Bamboo Planter/);
