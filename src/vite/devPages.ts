@@ -3,12 +3,9 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, EnvironmentModuleNode } from 'vite';
 import { escapeAttr } from '../app/head.ts';
 import { JS_CLASS_SCRIPT } from '../prerender/document.ts';
-import { SITE_CHANGED } from './sitePlugin.ts';
+import { reloadOnChangeScript, type SiteModelApi } from './sitePlugin.ts';
 
 const ENTRY = '/src/app/entry-server.tsx';
-
-/** A page of the dev server loads again when the site's files change (sitePlugin.ts says when). */
-const RELOAD_ON_CHANGE = `<script type="module">import { createHotContext } from '/@vite/client'; createHotContext('/@site-model').on(${JSON.stringify(SITE_CHANGED)}, () => location.reload());</script>`;
 
 /** What the prerender's entry exports (the build reads the same). */
 type ServerEntry = typeof import('../app/entry-server.tsx');
@@ -38,6 +35,7 @@ export function devPages(): Plugin {
     name: 'dev-pages',
     apply: 'serve',
     configureServer(server) {
+      const site = server.config.plugins.find((p) => p.name === 'site-model')?.api as SiteModelApi | undefined;
       server.middlewares.use((req, res, next) => {
         const url = req.originalUrl ?? '/';
         const path = new URL(url, 'http://dev.invalid').pathname;
@@ -47,6 +45,9 @@ export function devPages(): Plugin {
         }
         void (async () => {
           try {
+            // Taken before the draw: the model it uses is this generation's or a later one, so the
+            // page is drawn again if the files changed since (reloadOnChangeScript).
+            const generation = site?.generation() ?? 0;
             // A save while a page is drawn renews the modules under it (sitePlugin.ts): the draw may
             // then mix old and new modules (two contexts, "useFacts() needs …"). Drawn once more, it
             // uses the new ones only.
@@ -72,7 +73,7 @@ export function devPages(): Plugin {
               .replace(/<html[^>]*>/, (tag) => tag.replace(/lang="[^"]*"/, `lang="${page.lang}"`))
               .replace(
                 '</head>',
-                `${entry.colorSchemeScript.html}<script>${JS_CLASS_SCRIPT}</script>\n${RELOAD_ON_CHANGE}\n${head}\n${links.join('\n')}\n</head>`,
+                `${entry.colorSchemeScript.html}<script>${JS_CLASS_SCRIPT}</script>\n${reloadOnChangeScript(generation)}\n${head}\n${links.join('\n')}\n</head>`,
               )
               .replace(
                 '<div id="root"></div>',

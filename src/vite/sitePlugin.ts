@@ -1,12 +1,31 @@
 import { basename, resolve } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer, WebSocketCustomListener } from 'vite';
 import { formatProblems, loadSite, type LoadOptions, type LoadResult, type Problem } from '../loader/index.ts';
 import { blockSourcesOf } from '../loader/load.ts';
 import type { SiteSource } from '../schema/model.ts';
 
 const ID = 'virtual:site-model';
-/** Sent to the dev server's pages when the site's files changed (devPages.ts reloads them). */
+/** Sent to the dev server's pages when the site's files changed, with the model's generation (devPages.ts reloads them). */
 export const SITE_CHANGED = 'site-model:changed';
+/** Sent by a page once its socket is open: the server answers with SITE_CHANGED and the generation now. */
+const SITE_ASKED = 'site-model:asked';
+
+/**
+ * A page of the dev server loads again when the site's files changed since it was drawn. The
+ * page carries the generation of the model it was drawn from and, once its socket is open, asks
+ * for the generation now: a change told while the page was still loading (its socket not yet
+ * open) is not lost, and a page drawn from the old model after a save, before the server had seen
+ * the file change, is drawn again.
+ */
+export function reloadOnChangeScript(drawn: number): string {
+  return `<script type="module">import { createHotContext } from '/@vite/client'; const hot = createHotContext('/@site-model'); hot.on(${JSON.stringify(SITE_CHANGED)}, (d) => { if (d?.generation !== ${drawn}) location.reload(); }); hot.send(${JSON.stringify(SITE_ASKED)}, {});</script>`;
+}
+
+/** What the site-model plugin tells the other plugins (Vite's \`api\`): the generation of its model. */
+export interface SiteModelApi {
+  /** Counts the model's reloads after a file change; a page drawn now is drawn from this generation or a later one. */
+  generation: () => number;
+}
 const RESOLVED = `\0${ID}`;
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
@@ -63,6 +82,8 @@ export function siteModel(options: LoadOptions = {}): Plugin {
   let server: ViteDevServer | undefined;
   /** `vite` (the dev server), not `vite build`: blocks carry their site.yaml lines for the inspector. */
   let serving = false;
+  /** How many times the dev server's model was renewed after a change (reloadOnChangeScript). */
+  let generation = 0;
   const contentDir = () => resolve(root, options.contentDir ?? 'content');
   const siteFile = () => resolve(root, options.siteFile ?? 'site.yaml');
 
@@ -79,8 +100,10 @@ export function siteModel(options: LoadOptions = {}): Plugin {
     return result;
   }
 
+  const api: SiteModelApi = { generation: () => generation };
   return {
     name: 'site-model',
+    api,
     configResolved(config) {
       root = options.root ? resolve(options.root) : config.root;
       serving = config.command === 'serve' && !config.isProduction;
@@ -98,6 +121,10 @@ export function siteModel(options: LoadOptions = {}): Plugin {
     configureServer(dev) {
       server = dev;
       dev.watcher.add([siteFile(), contentDir()]);
+      const answer: WebSocketCustomListener<unknown> = (_data, client) => {
+        client.send(SITE_CHANGED, { generation });
+      };
+      dev.ws.on(SITE_ASKED, answer);
       const onChange = async (file: string) => {
         const abs = resolve(file);
         // Not a hidden or backup file, which the loader does not read either: the editor's own
@@ -128,8 +155,9 @@ export function siteModel(options: LoadOptions = {}): Plugin {
         // The pages are drawn on the server (src/vite/devPages.ts): its modules run afresh, and
         // the open pages load again. Not a full reload of every page Vite serves: the visual
         // editor's panel (src/editor) would lose what it holds at each save.
+        generation += 1;
         dev.environments.ssr.moduleGraph.invalidateAll();
-        dev.ws.send({ type: 'custom', event: SITE_CHANGED });
+        dev.ws.send({ type: 'custom', event: SITE_CHANGED, data: { generation } });
       };
       dev.watcher.on('change', (file) => void onChange(file));
       dev.watcher.on('add', (file) => void onChange(file));

@@ -69,6 +69,48 @@ test.describe('dev server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restoring land and livelihoods with bamboo');
   });
 
+  test('a page drawn from the files before a save, its notice of the change gone before it could hear it, is drawn again', async ({
+    page,
+  }) => {
+    // As the editor's preview meets it on a loaded machine: the page is drawn from the model
+    // before the save, the server then sees the change and tells the open pages while this one is
+    // still on its way (its socket not yet open). The page's socket is held here, so the order is certain.
+    test.setTimeout(60_000);
+    const original = readFileSync(siteFile, 'utf8');
+    const address = `http://127.0.0.1:${PORT}/about`;
+    const heading = 'Restoring land and livelihoods with bamboo';
+    let drawn!: () => void;
+    const wasDrawn = new Promise<void>((resolve) => (drawn = resolve));
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    let first = true;
+    // Vite's client opens the page's socket: its code is held until the server has told of the change.
+    await page.route('**/@vite/client', async (route) => {
+      if (first) {
+        first = false;
+        drawn();
+        await delivered;
+      }
+      await route.continue();
+    });
+    const opening = page.goto(address);
+    await wasDrawn;
+    try {
+      writeFileSync(siteFile, original.replace(`title: { en: ${heading},`, 'title: { en: Saved while the page was on its way,'));
+      // The server has renewed its model (and told the pages open then) once a page it draws has the new title.
+      await expect
+        .poll(async () => (await page.request.get(address, { headers: { accept: 'text/html' } })).text(), { timeout: 15_000 })
+        .toContain('Saved while the page was on its way');
+      deliver();
+      await opening;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved while the page was on its way', { timeout: 15_000 });
+    } finally {
+      deliver();
+      writeFileSync(siteFile, original);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 15_000 });
+  });
+
   test('the block inspector labels each block with its type and site.yaml line, and opens the editor there', async ({ page }) => {
     const lines = readFileSync(siteFile, 'utf8').split('\n');
     const about = lines.indexOf('  - path: /about');

@@ -144,6 +144,9 @@ test.describe('the editor in two languages', () => {
       removed: ['title: "Jifanyie: Chungu cha Mianzi"'],
       added: ['title: "Jifanyie Mwenyewe: Chungu cha Mianzi"'],
     });
+    // And the page beside the panel shows the change (drawn again by the site server, even when
+    // it was drawn from the files before the save: tests/e2e/dev.spec.ts holds that order).
+    await expect(frame(page).getByRole('heading', { level: 1 })).toHaveText('Jifanyie Mwenyewe: Chungu cha Mianzi', { timeout: 30_000 });
     // And back to the original.
     await page.getByRole('button', { name: 'Its English' }).click();
     await expect(box(page, 'title')).toHaveValue(/^DIY: Build a Bamboo Planter/);
