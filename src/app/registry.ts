@@ -11,7 +11,7 @@ export type Registry = { [K in BlockType]: () => Promise<ComponentType<BlockProp
 
 export const registry: Registry = {
   hero: () => import('../blocks/hero/Hero').then((m) => m.Hero),
-  stats: () => import('../blocks/stats/Stats.island').then((m) => m.Stats),
+  stats: () => import('../blocks/stats/Stats').then((m) => m.Stats),
   impactCalculator: () => import('../blocks/impactCalculator/ImpactCalculator.island').then((m) => m.ImpactCalculator),
   cards: () => import('../blocks/cards/Cards').then((m) => m.Cards),
   story: () => import('../blocks/story/Story').then((m) => m.Story),

@@ -30,4 +30,4 @@ function ApplyButton({
   );
 }
 
-export default island('forms/ApplyButton', ApplyButton, 'interaction');
+export default island('forms/ApplyButton', ApplyButton);

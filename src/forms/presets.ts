@@ -1,8 +1,10 @@
 /**
  * Filling a form from elsewhere on the page (Apply Now on a program card): the
  * form takes the values and scrolls into view. A form whose code has not
- * loaded yet is scrolled to (which loads it) and takes the values when it starts.
+ * loaded yet is started and scrolled to, and takes the values when it starts.
  */
+import { wake } from '../islands/wake';
+
 export interface Preset {
   form: string;
   values: Record<string, string>;
@@ -15,10 +17,12 @@ export function presetForm(form: string, values: Record<string, string> = {}) {
   const event = new CustomEvent<Preset>(EVENT, { detail: { form, values }, cancelable: true });
   window.dispatchEvent(event);
   if (!event.defaultPrevented) {
-    // No live form took it: keep the values for when it starts, and bring it into view.
+    // No live form took it: keep the values for when it starts, start it, and bring it into view.
     pending.set(form, values);
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.querySelector(`[data-form="${CSS.escape(form)}"]`)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    const target = document.querySelector(`[data-form="${CSS.escape(form)}"]`);
+    wake(target);
+    target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }
 }
 

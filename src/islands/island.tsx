@@ -8,7 +8,7 @@ import { createContext, useContext, type ComponentType, type ReactElement } from
  * An island module is `src/<name>.island.tsx`; its default export is `island(name, Component)`.
  * Rendered in the prerender, that writes
  *
- *   <div data-island="<name>" data-when="load|visible|interaction" data-prefix="i3-"
+ *   <div data-island="<name>" data-when="load|interaction" data-prefix="i3-"
  *        data-mantine data-props="{…}">…</div>
  *
  * around the component's HTML, rendered in a root of its own (the same tree, providers and
@@ -18,11 +18,10 @@ import { createContext, useContext, type ComponentType, type ReactElement } from
 
 /**
  * When an island's code loads and it hydrates (src/islands/client.ts): `load` with the page;
- * `visible` when it comes near the screen once the page has loaded; `interaction` when the
- * visitor turns to it: a pointer or the focus inside it, or a scroll that brings it near.
- * A pointer or the focus inside starts any island at once.
+ * `interaction` (the default) when the visitor turns to it: a pointer down, the focus or a key
+ * inside it, a form in it sent. Reading, scrolling to it or jumping to it starts nothing.
  */
-export type When = 'load' | 'visible' | 'interaction';
+export type When = 'load' | 'interaction';
 
 /**
  * Renders one island's tree in a root of its own (provided by the prerender only). `mantine`:
@@ -41,9 +40,6 @@ export type RenderIsland = <P>(
 ) => { html: string; prefix: string; mantine: boolean; props: string; fallbacks?: string };
 export const IslandRenderer = createContext<RenderIsland | null>(null);
 
-/** The loading strategy of the islands below (the page sets `load` on its first blocks). */
-export const IslandWhen = createContext<When>('visible');
-
 /** Values an island's props may hold: what survives JSON as it is. */
 export type Serialisable = string | number | boolean | null | undefined | Serialisable[] | { [key: string]: Serialisable };
 
@@ -54,13 +50,12 @@ export function island<P extends { [K in keyof P]: Serialisable }>(
 ): ComponentType<P> {
   function Island(given: P) {
     const render = useContext(IslandRenderer);
-    const near = useContext(IslandWhen);
     if (!render) return <Component {...given} />;
     const { html, prefix, mantine, props, fallbacks } = render(name, given, (p) => <Component {...p} />);
     return (
       <div
         data-island={name}
-        data-when={when ?? near}
+        data-when={when ?? 'interaction'}
         data-prefix={prefix}
         data-mantine={mantine ? '' : undefined}
         data-props={props}

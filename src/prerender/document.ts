@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeAttr } from '../app/head.ts';
+import { BOOT_SCRIPT } from '../islands/press.ts';
 import type { BlockType } from '../schema/blocks.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -188,11 +189,6 @@ export function bundleName(files: string[], content: string): string {
   return `assets/page-${createHash('sha256').update(files.join('\n')).update(content).digest('base64url').slice(0, 10)}.css`;
 }
 
-/**
- * Set before the first paint: styles can tell a page that will come alive (with scripts)
- * from one read without them (see src/ui/global.css).
- */
-export const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
 
 /** Every inline script of a finished page (each must be hashed in its CSP): ours and React's form replaying. */
 export function inlineScripts(html: string): string[] {
@@ -252,7 +248,7 @@ export function composePage(template: string, p: PageParts): string {
   const inline = [
     ...(p.firstScript ? [`<script>${p.firstScript}</script>`] : []),
     p.colorSchemeScript,
-    `<script>${JS_CLASS_SCRIPT}</script>`,
+    `<script>${BOOT_SCRIPT}</script>`,
   ];
   const body = `<div id="root" data-route="${escapeAttr(p.routeId)}">${p.body}</div>\n    ${[facts, ...code].join('\n    ')}`;
   const scripts = inlineScripts([...inline, p.body].join('\n'));

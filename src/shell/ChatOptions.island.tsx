@@ -33,4 +33,4 @@ function ChatOptions({ panel }: { panel: string }) {
   );
 }
 
-export default island('shell/ChatOptions', ChatOptions, 'visible');
+export default island('shell/ChatOptions', ChatOptions);

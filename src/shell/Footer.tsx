@@ -2,7 +2,6 @@ import { mailHref, telHref } from '../lib/contactLinks';
 import { Button } from '@mantine/core';
 import { IconArrowUp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import GeneratedForm from '../forms/GeneratedForm.island';
-import { IslandWhen } from '../islands/island';
 import { SmartLink } from '../ui/SmartLink';
 import { useSite } from '../ui/SiteContext';
 import { useLanguage } from '../ui/facts';
@@ -23,10 +22,8 @@ function NewsletterBox() {
         {box.title}
       </h2>
       {box.text && <p className={classes.note}>{box.text}</p>}
-      {/* On every page: its code (and React) comes when the visitor scrolls to it or turns to it. */}
-      <IslandWhen value="interaction">
-        <GeneratedForm formId={form.id} layout="inline" idPrefix="footer-newsletter" inverted />
-      </IslandWhen>
+      {/* On every page: its code (and React) comes when the visitor turns to it. */}
+      <GeneratedForm formId={form.id} layout="inline" idPrefix="footer-newsletter" inverted />
     </section>
   );
 }

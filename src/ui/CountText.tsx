@@ -1,17 +1,11 @@
 import { memo } from 'react';
 import classes from './CountText.module.css';
 
-/**
- * An animated number: screen readers get the final value at once, not every step.
- * `pending`: not counting yet. The page as prerendered shows the final value;
- * once scripts run (html.js) it is hidden until the count starts from 0.
- */
-export function CountText({ shown, final, pending = false }: { shown: string; final: string; pending?: boolean }) {
+/** A number that changes (the impact calculator's): screen readers get the final value at once, not every step. */
+export function CountText({ shown, final }: { shown: string; final: string }) {
   return (
     <>
-      <span aria-hidden="true" data-count={pending ? 'pending' : undefined}>
-        {shown}
-      </span>
+      <span aria-hidden="true">{shown}</span>
       <FinalValue text={final} />
     </>
   );

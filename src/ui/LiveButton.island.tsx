@@ -42,4 +42,4 @@ function LiveButton({ label, size, variant, href, dialog, form, values }: Props)
   );
 }
 
-export default island('ui/LiveButton', LiveButton, 'interaction');
+export default island('ui/LiveButton', LiveButton);

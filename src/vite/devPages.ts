@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer, EnvironmentModuleNode } from 'vite';
 import { escapeAttr } from '../app/head.ts';
-import { JS_CLASS_SCRIPT } from '../prerender/document.ts';
+import { BOOT_SCRIPT } from '../islands/press.ts';
 import { reloadOnChangeScript, type SiteModelApi } from './sitePlugin.ts';
 
 const ENTRY = '/src/app/entry-server.tsx';
@@ -73,7 +73,7 @@ export function devPages(): Plugin {
               .replace(/<html[^>]*>/, (tag) => tag.replace(/lang="[^"]*"/, `lang="${page.lang}"`))
               .replace(
                 '</head>',
-                `${entry.colorSchemeScript.html}<script>${JS_CLASS_SCRIPT}</script>\n${reloadOnChangeScript(generation)}\n${head}\n${links.join('\n')}\n</head>`,
+                `${entry.colorSchemeScript.html}<script>${BOOT_SCRIPT}</script>\n${reloadOnChangeScript(generation)}\n${head}\n${links.join('\n')}\n</head>`,
               )
               .replace(
                 '<div id="root"></div>',

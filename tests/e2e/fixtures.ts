@@ -93,14 +93,14 @@ export const liveIsland = (page: Page, name: string) => page.locator(`[data-isla
 export const liveCount = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-live]`).count();
 
 /**
- * Brings `control` into view, points at it (an island that waits for the visitor starts then)
- * and waits until the island around it is live. For tests of what a control does once live (a
- * dialog, a carousel step); what it does before is a link's job, tested in slowPhone.spec.ts
- * and scriptsOff.spec.ts.
+ * Brings `control` into view, focuses it (the visitor's turn: its island starts then) and waits
+ * until the island around it is live. For tests of what a control does once live (a dialog, a
+ * carousel step); a press before is held for the code (earlyPress.spec.ts), and what a control
+ * does with scripts off is a link's job (scriptsOff.spec.ts).
  */
 export async function whenLive(control: Locator): Promise<Locator> {
   await control.scrollIntoViewIfNeeded();
-  await control.hover();
+  await control.focus();
   await expect(control.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-live', '');
   return control;
 }

@@ -12,7 +12,6 @@ import {
   contentSecurityPolicy,
   fileFor,
   inlineScripts,
-  JS_CLASS_SCRIPT,
   notFoundRedirectScript,
   pageAssets,
   robots,
@@ -20,6 +19,7 @@ import {
   sitemap,
   type Manifest,
 } from '../../src/prerender/document.ts';
+import { BOOT_SCRIPT } from '../../src/islands/press.ts';
 import type { SiteModel } from '../../src/schema/model.ts';
 import { secretLeaks } from '../../src/vite/envGuard.ts';
 import { defined } from './helpers';
@@ -118,7 +118,7 @@ describe('the prerendered files', () => {
       types: ['hero', 'cta'],
       islands: [
         { name: 'blocks/cta/CtaButton', when: 'load' },
-        { name: 'forms/GeneratedForm', when: 'visible' },
+        { name: 'forms/GeneratedForm', when: 'interaction' },
       ],
     });
     // The merged island is found by its module; the runtime is the template's already.
@@ -132,10 +132,10 @@ describe('the prerendered files', () => {
     ]);
   });
 
-  it('ship no block code on a page whose islands all wait to be seen', () => {
+  it('ship no block code on a page whose islands all wait for the visitor', () => {
     const assets = pageAssets(manifest, modules, template, {
       types: ['hero'],
-      islands: [{ name: 'forms/GeneratedForm', when: 'visible' }],
+      islands: [{ name: 'forms/GeneratedForm', when: 'interaction' }],
     });
     expect(assets.modules).toEqual([]);
     expect(assets.stylesheets).toContain('assets/GeneratedForm.css');
@@ -202,7 +202,7 @@ describe('the prerendered files', () => {
     expect(afterPage).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime.js">');
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|modulepreload/);
     // Every inline script is hashed, ours and React's (the form replay in the body); the JSON is not code.
-    for (const code of ['x()', JS_CLASS_SCRIPT, 'replay()']) expect(html).toContain(scriptHash(code));
+    for (const code of ['x()', BOOT_SCRIPT, 'replay()']) expect(html).toContain(scriptHash(code));
     expect(inlineScripts(html)).toHaveLength(3);
     // The facts cannot end their script element early.
     expect(html).toContain('<script type="application/json" id="site-facts">{"a":"\\u003c/script>"}</script>');

@@ -41,4 +41,4 @@ function ShareLinks({ address, title, description }: { address: string; title: s
   ));
 }
 
-export default island('blocks/blogArticle/ShareLinks', ShareLinks, 'interaction');
+export default island('blocks/blogArticle/ShareLinks', ShareLinks);

@@ -1,4 +1,4 @@
-import HeroCounters from './HeroCounters.island';
+import { HeroCounters } from './HeroCounters';
 import { ActionButton } from '../../ui/ActionButton';
 import { Img } from '../../ui/Img';
 import type { BlockProps } from '../../schema/blocks';

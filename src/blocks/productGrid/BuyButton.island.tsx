@@ -39,4 +39,4 @@ export function BuyButton({ product, dialog, className }: { product: string; dia
   );
 }
 
-export default island('blocks/productGrid/BuyButton', BuyButton, 'interaction');
+export default island('blocks/productGrid/BuyButton', BuyButton);
