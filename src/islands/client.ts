@@ -108,8 +108,8 @@ function hold({ control, at }: Press) {
   const path = pathTo(el, control);
   el.dataset.held = String(Number(el.dataset.held ?? 0) + 1);
   el.setAttribute('aria-busy', 'true');
-  // A link, a label or a box has a way of its own, as drawn: taken when the code is late. A plain button waits.
-  const ownWay = control.matches('a[href], label, summary, input');
+  // A link has a way of its own, as drawn: taken when the code is late. A plain button waits.
+  const ownWay = control.matches('a[href], summary');
   let given = false;
   const give = () => {
     if (given) return;

@@ -4,9 +4,12 @@
  * (src/islands/client.ts `hold`), which gives it to the island once live.
  */
 
-/** What a press acts on: the element whose click an island's code answers. */
+/**
+ * What a press acts on: the element whose click an island's code answers. Not a box or a label:
+ * a box ticked before the code stays ticked, and the island starts from what its fields hold.
+ */
 export const PRESSABLE =
-  'a[href], button, summary, label, input[type="checkbox"], input[type="radio"], input[type="button"], [role="button"], [role="tab"], [role="option"], [role="checkbox"], [role="radio"], [role="switch"], [aria-haspopup]';
+  'a[href], button, summary, input[type="button"], [role="button"], [role="tab"], [role="option"], [role="checkbox"], [role="radio"], [role="switch"], [aria-haspopup]';
 
 /** A press caught before its island was live: the control pressed, and when. */
 export interface Press {

@@ -189,7 +189,6 @@ export function bundleName(files: string[], content: string): string {
   return `assets/page-${createHash('sha256').update(files.join('\n')).update(content).digest('base64url').slice(0, 10)}.css`;
 }
 
-
 /** Every inline script of a finished page (each must be hashed in its CSP): ours and React's form replaying. */
 export function inlineScripts(html: string): string[] {
   // Scripts with a source or a type (the module entry, the facts' JSON) are not inline code.
@@ -245,11 +244,7 @@ export function composePage(template: string, p: PageParts): string {
   ];
   const code = [...entryPreloads, ...p.assets.modules.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`), ...entryScripts];
   const facts = `<script type="application/json" id="site-facts">${p.facts.replace(/</g, '\\u003c')}</script>`;
-  const inline = [
-    ...(p.firstScript ? [`<script>${p.firstScript}</script>`] : []),
-    p.colorSchemeScript,
-    `<script>${BOOT_SCRIPT}</script>`,
-  ];
+  const inline = [...(p.firstScript ? [`<script>${p.firstScript}</script>`] : []), p.colorSchemeScript, `<script>${BOOT_SCRIPT}</script>`];
   const body = `<div id="root" data-route="${escapeAttr(p.routeId)}">${p.body}</div>\n    ${[facts, ...code].join('\n    ')}`;
   const scripts = inlineScripts([...inline, p.body].join('\n'));
   const replaced = template

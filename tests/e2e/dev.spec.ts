@@ -194,8 +194,8 @@ test.describe('dev server', () => {
       const catalog = page.locator('#catalog');
       const name = catalog.getByRole('heading', { name: 'Bamboo Cutlery Set' });
       await expect(name.locator('span[lang="en"]')).toHaveText('Bamboo Cutlery Set');
-      // Its code comes (a pointer over it) and draws it again from its props: the same element.
-      await catalog.hover();
+      // Its code comes (the visitor turns to its search box) and draws it again from its props: the same element.
+      await catalog.getByRole('searchbox').focus();
       await expect(page.locator('#catalog [data-island][data-live]').first()).toBeAttached({ timeout: 20_000 });
       await expect(name.locator('span[lang="en"]')).toHaveText('Bamboo Cutlery Set');
       // Filtered, the card is drawn by the island itself: still marked.

@@ -184,7 +184,7 @@ test.describe('the language switch', () => {
   test('after a live filter moved the address, leads to the filtered page in the other language, and back', async ({ page }) => {
     await page.goto('/products#catalog');
     const catalog = page.locator('#catalog');
-    await catalog.hover();
+    await catalog.getByRole('searchbox').focus();
     await liveIsland(page, 'blocks/productCatalog/Catalog').waitFor();
     // Marks this document: a page drawn anew (the filter's link followed) would lose it.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -196,7 +196,7 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/sw\/products\/decor#catalog$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     const swCatalog = page.locator('#catalog');
-    await swCatalog.hover();
+    await swCatalog.getByRole('searchbox').focus();
     await liveIsland(page, 'blocks/productCatalog/Catalog').waitFor();
     const furniture = defined(modelSw.content.categories.find((c) => c.id === 'furniture'));
     await swCatalog.getByRole('link', { name: furniture.label, exact: true }).click();

@@ -330,7 +330,7 @@ test.describe('the live page', () => {
     await box.fill('reader@example.com');
     await expect(box).toHaveValue('reader@example.com');
     await page.locator('#calculator').getByLabel('Bamboo cutlery items per month').focus();
-    await expect(page.locator('#calculator [data-island]').first()).toHaveAttribute('data-live', '');
+    await expect(page.locator('[data-block="impactCalculator"] [data-island]')).toHaveAttribute('data-live', '');
   });
 
   test('an island whose first fetch fails comes alive on the second try', async ({ page }) => {

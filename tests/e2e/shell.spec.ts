@@ -113,8 +113,7 @@ test.describe('chat widget', () => {
     test(`"${option.label}" opens the chat app with the ${option.template} message and closes the panel`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: model.chat.buttonLabel }).click();
-      // The options are links at once; closing the panel on a choice comes with their code.
-      await expect(page.locator('[data-island="shell/ChatOptions"]')).toHaveAttribute('data-live');
+      // The options are links at once; a press before their code is held for it, which also closes the panel.
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
         page.getByRole('dialog').getByRole('link', { name: option.label }).click(),
