@@ -187,7 +187,7 @@ if (counters.length) {
     .catch(() => import('./countUp'))
     .then(
       ({ countUp }) => countUp(counters),
-      () => counters.forEach((c) => (c.dataset.failed = '')),
+      () => counters.forEach((c) => (c.dataset.countUp = 'still')),
     );
 }
 

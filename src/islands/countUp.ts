@@ -6,13 +6,14 @@ import { counterFrames, formatCount } from '../lib/counter';
  * steps `data-interval` ms apart, once `data-threshold` of it is on the screen. Drawn, each number
  * shows its final value (with scripts off, or should this code not come); with scripts on it is
  * hidden until the count starts (global.css), and the value read out is the final one throughout
- * (src/ui/CountUpNumber.tsx). With reduced motion the values show at once.
+ * (src/ui/CountUpNumber.tsx). With reduced motion the values show at once (`still`, as when this
+ * code could not come).
  */
 export function countUp(lists: HTMLElement[]): void {
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined';
   for (const list of lists) {
     if (still) {
-      list.dataset.countUp = 'done';
+      list.dataset.countUp = 'still';
       continue;
     }
     const threshold = Number(list.dataset.threshold ?? 0.5);

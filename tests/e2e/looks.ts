@@ -22,8 +22,8 @@ const FLOATING = join(import.meta.dirname, 'floating.css');
 export const slug = (url: string) => url.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
 
 /**
- * Brings a page to rest before it is shot: fonts in, every lazy picture and every part
- * that wakes near the screen reached (the page is scrolled through once), pictures decoded,
+ * Brings a page to rest before it is shot: fonts in, every lazy picture reached (the page
+ * is scrolled through once), pictures decoded,
  * then back at the top. Counters and the carousel are still because the tests ask for
  * reduced motion (counters show their value, the carousel does not turn), and Playwright
  * stops CSS animations and the caret for the shot itself.

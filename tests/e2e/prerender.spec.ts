@@ -76,7 +76,7 @@ test.describe('prerendered HTML, read without scripts', () => {
       // The whole page is there: the footer and the last block of the route.
       await expect(page.locator('footer')).toContainText(model.footer.copyright);
       // With scripts on: the same first heading once its code has run, every island that starts
-      // with the page live (those further down come alive when reached), and not one console message.
+      // with the page live (the others wait for the visitor), and not one console message.
       const live = await browser.newContext({ javaScriptEnabled: true });
       try {
         const livePage = await live.newPage();
@@ -350,7 +350,7 @@ test.describe('the live page', () => {
     });
     await page.goto('/');
     const counters = page.getByTestId('hero-counters');
-    await expect(counters).toHaveAttribute('data-failed', '');
+    await expect(counters).toHaveAttribute('data-count-up', 'still');
     expect(asked).toBe(2);
     const home = model.routes.find((r) => r.path === '/');
     const values = (home?.blocks ?? []).flatMap((b) => (b.type === 'hero' ? b.counters : []));

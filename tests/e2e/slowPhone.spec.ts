@@ -135,7 +135,7 @@ test.describe('on a slow phone, before the page is live', () => {
     expect(await liveCount(page, BLOG_LIST)).toBe(0);
     await choice.click();
     await expect(page).toHaveURL(/\/blog\/category\/diy-projects#articles$/, LIVE);
-    // The new page: the visitor comes to the list (it wakes near the screen).
+    // Filtered in place by the live list (the press was held for its code); Back shows them all again.
     await list.scrollIntoViewIfNeeded();
     await liveIsland(page, BLOG_LIST).waitFor(LIVE);
     await expect(list.getByTestId('post-grid').locator('article')).toHaveCount(posts('diy-projects').length);
