@@ -325,6 +325,23 @@ test.describe('the panel on a copy of the site', () => {
     await expect(frame.locator('[data-block-number="1"]')).toHaveCSS('outline-style', 'solid');
   });
 
+  test("a click on a live part's link in the page selects its block at once, before and without the part's code", async ({ page }) => {
+    const frame = page.frameLocator('iframe[title^="The page"]');
+    // Drawn by the site's server: the page as built, its scripts with it.
+    await expect(page.locator('iframe[title^="The page"]')).toHaveAttribute('data-drawn-by', 'server');
+    const calculator = frame.locator('[data-block="impactCalculator"] [data-block-number]').first();
+    await expect(calculator).toHaveCSS('cursor', 'pointer', { timeout: 20_000 });
+    const number = Number(await calculator.getAttribute('data-block-number'));
+    // The calculator's code does not come: a press on its link must not wait for it (the page's
+    // catcher of early presses, src/islands/press.ts, would hold it).
+    await page.route(/ImpactCalculator\.island\.tsx/, () => new Promise(() => {}));
+    await calculator.getByRole('link').first().click();
+    // Not held (the catcher marks a held press's part busy as it catches it): chosen at once.
+    expect(await calculator.locator('[data-island="blocks/impactCalculator/ImpactCalculator"]').getAttribute('aria-busy')).toBeNull();
+    await expect(page.getByRole('heading', { name: new RegExp(`^Block ${number}: `) })).toBeVisible();
+    await expect(calculator).toHaveCSS('outline-style', 'solid');
+  });
+
   const axe = async (page: Page) => {
     const { violations } = await new AxeBuilder({ page })
       .exclude('iframe')

@@ -103,9 +103,12 @@ export function Preview({ src: path, block, onPick, site, languages, language: l
 
   const setup = useEffectEvent(() => {
     const doc = frame.current?.contentDocument;
-    if (!doc) return;
+    const win = frame.current?.contentWindow;
+    if (!doc || !win) return;
     // The preview is for seeing and choosing: a click chooses the block, it does not follow links.
-    doc.addEventListener(
+    // Heard on the window, before the page's own catcher of early presses on its document
+    // (src/islands/press.ts), which would otherwise hold the click for a part's code.
+    win.addEventListener(
       'click',
       (e) => {
         const target = (e.target as Element | null)?.closest('[data-block-number]');

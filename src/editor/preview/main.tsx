@@ -30,6 +30,7 @@ import { decodeUtf8 } from '../../workspace/bytes';
 import { isPreviewMessage, type PreviewMessage } from '../protocol';
 import { PictureAddress } from '../../ui/pictureAddress';
 import { pictureSources } from '../../lib/picture';
+import { countUp } from '../../islands/countUp';
 
 /**
  * Where the site's public files are, from this page's `site-root` meta: the origin's root for
@@ -153,6 +154,15 @@ function Drawn({ drawing, address, onDrawn }: { drawing: Drawing; address: strin
 }
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+
+// The count-ups count as on the site (its few lines of plain script, src/islands/countUp.ts),
+// each list once, whenever a drawing or a link followed in the frame brings new ones.
+const counted = new WeakSet<Element>();
+new MutationObserver(() => {
+  const lists = [...document.querySelectorAll<HTMLElement>('[data-count-up=""]')].filter((l) => !counted.has(l));
+  for (const l of lists) counted.add(l);
+  if (lists.length) countUp(lists);
+}).observe(document.body, { childList: true, subtree: true });
 let latest = 0;
 let last: Drawing | undefined;
 
