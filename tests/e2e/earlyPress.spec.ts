@@ -6,7 +6,7 @@
  * after a jump to an anchor. Each press is checked to come before the island is live.
  */
 import type { Locator, Page } from '@playwright/test';
-import { defined, expect, model, slowPhone, test } from './fixtures';
+import { defined, expect, holdBack, model, slowPhone, test } from './fixtures';
 import { uniqueEmail } from './standInData';
 
 const LIVE = { timeout: 30_000 };
@@ -211,12 +211,7 @@ test.describe('on a slow phone, a press before the code is given to it', () => {
 
 test.describe('a press held for code that is late or does not come', () => {
   test('the island says it is busy while the press waits, and not after', async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((done) => (release = done));
-    await page.route(/LiveButton\.island-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /LiveButton\.island-[^/]*\.js$/);
     await page.goto('/products');
     const button = page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' });
     await button.scrollIntoViewIfNeeded();
@@ -245,12 +240,7 @@ test.describe('a press held for code that is late or does not come', () => {
   });
 
   test('a link whose code is late is followed as drawn after the wait, and its code coming later does not act again', async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((done) => (release = done));
-    await page.route(/LiveButton\.island-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /LiveButton\.island-[^/]*\.js$/);
     await page.clock.install();
     await page.goto('/products');
     const button = page.locator('#custom').getByRole('link', { name: 'Request Bulk Quote' });

@@ -110,3 +110,14 @@ export function defined<T>(value: T | null | undefined, what = 'a value'): T {
   if (value === undefined || value === null) throw new Error(`Expected ${what}, got ${String(value)}`);
   return value;
 }
+
+/** Holds every request matching `pattern` until the returned function is called: code that comes late. */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

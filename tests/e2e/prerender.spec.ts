@@ -1,6 +1,6 @@
 import { formatCount } from '../../src/lib/counter';
 import type { Page } from '@playwright/test';
-import { defined, expect, model, siteRoutes, test, whenLive } from './fixtures';
+import { defined, expect, holdBack, model, siteRoutes, test, whenLive } from './fixtures';
 
 /** Every prerendered address: each route, each blog post. */
 interface Address {
@@ -32,18 +32,7 @@ function requested(page: Page, type: 'script' | 'stylesheet'): string[] {
   return paths;
 }
 
-/** Holds back every request matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Scrolls to the home page's contact block: it goes live, and its form checks what is sent. */
+/** Scrolls to the home page's contact block and sends it empty: the send is held for its code, and the live form checks it. */
 async function contactWorksWhenReached(page: Page) {
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await page.locator('#contact').getByRole('button', { name: 'Send Message' }).click();

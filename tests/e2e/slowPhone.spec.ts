@@ -6,7 +6,7 @@
  * the part it acts on is not live yet, so it really tests the early moment.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { defined, expect, liveCount, liveIsland, model, scrollTo, slowPhone, test, words } from './fixtures';
+import { defined, expect, holdBack, liveCount, liveIsland, model, scrollTo, slowPhone, test, words } from './fixtures';
 import { mailsFrom, uniqueEmail } from './standInData';
 
 const LIVE = { timeout: 30_000 };
@@ -24,13 +24,7 @@ const posts = (category: string) => model.content.posts.filter((p) => p.category
  * scripts run, but no island can be live, however fast the machine.
  */
 async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
+  return { release: await holdBack(page, /\/assets\/[^?]*\.js(\?|$)/) };
 }
 
 /**
