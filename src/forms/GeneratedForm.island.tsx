@@ -14,7 +14,7 @@ import { useFacts, useLanguage } from '../ui/facts';
 import { notify } from '../ui/notify';
 import type { FieldT, FormT } from '../schema/forms';
 import { runAction, type Outcome } from './actions';
-import { onPreset, presetFromAddress } from './presets';
+import { bringIntoView, onPreset, presetFromAddress } from './presets';
 import { defaultValues, formSchema, type Values } from './rules';
 import classes from './GeneratedForm.module.css';
 
@@ -135,7 +135,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
     }),
     [starting, form, idPrefix],
   );
-  const { register, handleSubmit, reset, setValue, setFocus, formState } = useForm<Values>({
+  const { register, handleSubmit, reset, setValue, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: initial,
     shouldFocusError: true,
@@ -151,11 +151,10 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
     () =>
       onPreset(form.id, (values) => {
         for (const [k, v] of Object.entries(values)) setValue(k, v, { shouldDirty: true });
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        root.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-        if (visible[0]) setFocus(visible[0].name, { shouldSelect: false });
+        bringIntoView(root.current);
+        if (visible[0]) document.getElementById(`${idPrefix}-${visible[0].name}`)?.focus({ preventScroll: true });
       }),
-    [form.id, setValue, setFocus, visible],
+    [form.id, setValue, visible, idPrefix],
   );
 
   const succeed = async (outcome: Outcome = { ok: true }) => {

@@ -19,11 +19,21 @@ export function presetForm(form: string, values: Record<string, string> = {}) {
   if (!event.defaultPrevented) {
     // No live form took it: keep the values for when it starts, start it, and bring it into view.
     pending.set(form, values);
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const target = document.querySelector(`[data-form="${CSS.escape(form)}"]`);
     wake(target);
-    target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    bringIntoView(target);
   }
+}
+
+/**
+ * Scrolls a form to the top of the window, smoothly unless the visitor asked for less motion.
+ * The only scroll of a preset: the form's first field takes the focus without one of its own
+ * (`focus({ preventScroll: true })`), as a focus's jump in the middle of a smooth scroll moves
+ * its end too, past the form.
+ */
+export function bringIntoView(el: Element | null) {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
 
 /** Listens for presets of `form`, including one that came before the form was live. */

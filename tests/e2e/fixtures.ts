@@ -84,6 +84,28 @@ export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
 
+/**
+ * Waits until the page has stopped scrolling (its position the same for ten frames running: a
+ * smooth scroll moves it every frame), so that what is seen is where the scroll ended, not a
+ * moment on its way.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let last = NaN;
+        let same = 0;
+        const look = () => {
+          same = window.scrollY === last ? same + 1 : 0;
+          last = window.scrollY;
+          if (same >= 10) done();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
 export { slowPhone } from '../../scripts/slowPhone.ts';
 
 /** The island `name` (src/<name>.island.tsx) on the page, once it is live: at least one such. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { defined, expect, model, pages, test, whenLive } from './fixtures';
+import { defined, expect, model, pages, scrollSettled, scrollTo, test, whenLive } from './fixtures';
 
 /** Time stands still until a test moves it: timers and counters advance only with runFor. */
 async function freezeTime(page: Page) {
@@ -385,12 +385,35 @@ test.describe('impact, about, training and contact pages', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('training: Apply Now pressed with the form already live scrolls to the form once, its first field focused and in view', async ({
+    page,
+  }) => {
+    await page.goto('/training');
+    const name = page.locator('form[data-form="training-application"]').getByLabel('Full Name');
+    await whenLive(name);
+    await whenLive(page.locator('main').getByRole('link', { name: 'Apply Now', exact: true }));
+    await scrollTo(page, 0);
+    await name.evaluate((el) => el.blur());
+    await page.locator('main').getByRole('link', { name: 'Apply Now', exact: true }).click();
+    await expect(name).toBeFocused();
+    await scrollSettled(page);
+    await expect(name).toBeInViewport();
+    // The form's top under the header (scroll-padding), not scrolled past.
+    const top = defined(await page.locator('form[data-form="training-application"]').boundingBox(), 'the form').y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+  });
+
   test('training: hero Apply Now brings the application form into view; three programs, Most Popular on advanced; curriculum of four blocks', async ({
     page,
   }) => {
     await page.goto('/training');
     await page.locator('main').getByRole('link', { name: 'Apply Now', exact: true }).click();
-    await expect(page.locator('form[data-form="training-application"]').getByLabel('Full Name')).toBeInViewport();
+    // The first field takes the focus; seen where the scroll ends, not on its way (it once ended past the form).
+    const name = page.locator('form[data-form="training-application"]').getByLabel('Full Name');
+    await expect(name).toBeFocused();
+    await scrollSettled(page);
+    await expect(name).toBeInViewport();
     await expect(page.locator('#programs').locator('.mantine-Card-root')).toHaveCount(3);
     await expect(page.locator('#programs').locator('[data-popular]')).toContainText('Most Popular');
     await expect(page.locator('#programs').locator('[data-popular]')).toContainText('Advanced Bamboo Processing');
