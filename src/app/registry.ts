@@ -36,7 +36,7 @@ export const registry: Registry = {
   form: () => import('../blocks/form/FormBlock').then((m) => m.FormBlock),
   newsletter: () => import('../blocks/newsletter/Newsletter').then((m) => m.Newsletter),
   blogArticle: () => import('../blocks/blogArticle/BlogArticle').then((m) => m.BlogArticle),
-  notFound: () => import('../blocks/notFound/NotFound.island').then((m) => m.NotFound),
+  notFound: () => import('../blocks/notFound/NotFound').then((m) => m.NotFound),
 };
 
 type AnyBlock = ComponentType<BlockProps<never>>;

@@ -10,7 +10,7 @@ import { WAKE } from './wake';
  * (src/islands/hydrate.tsx). Reading costs no island code: scrolling, resizing and jumping to an
  * anchor start nothing.
  *
- * - `load`: with the page (the not-found page's suggestions, the dev server's inspector).
+ * - `load`: with the page (the dev server's block inspector).
  * - `interaction` (every other): when the visitor turns to it: a mouse pressed or a finger lifted
  *   on it (a finger put down may be a scroll), the focus or a key inside it, a form in it sent
  *   (also when that happened before this code ran, so a footer form filled early is never left

@@ -1,4 +1,10 @@
-import { defined, expect, model, pages, test } from './fixtures';
+import type { NotFoundBlockT } from '../../src/blocks/notFound/schema';
+import { defined, expect, holdBack, model, pages, test } from './fixtures';
+
+const notFound = defined(
+  model.routes.flatMap((r) => r.blocks).find((b): b is NotFoundBlockT => b.type === 'notFound'),
+  'the notFound block',
+);
 
 test.describe('every declared route', () => {
   for (const { url, title } of pages()) {
@@ -48,6 +54,51 @@ test('the not-found page shows 404, the path, helpful links and logs the path', 
   expect(logs.some((l) => l.includes('/no/such/branch'))).toBe(true);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the not-found page shows its address, its fact and Go Back before any of its code, and loads none but the entry', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  scripts.length = 0;
+  // Every module held back: what shows is the page as drawn and its inline lines.
+  const release = await holdBack(page, /\.js$/);
+  await page.goto('/no/such/branch', { waitUntil: 'commit' });
+  await expect(page.locator('main code')).toHaveText('/no/such/branch');
+  const fact = await page.locator('[data-fact]').textContent();
+  await page.goto('/another/missing/page', { waitUntil: 'commit' });
+  await expect(page.locator('main code')).toHaveText('/another/missing/page');
+  // Chosen by the address: the same one on every visit to it, another one for another address.
+  const other = await page.locator('[data-fact]').textContent();
+  expect(other).not.toBe(fact);
+  await page.goto('/no/such/branch', { waitUntil: 'commit' });
+  await expect(page.locator('[data-fact]')).toHaveText(defined(fact, 'a fact'));
+  release();
+  await page.waitForLoadState('networkidle');
+  // No more than a text page names (the entry and what it imports at once): no island, no React.
+  const textPage = await (await page.request.get('/about')).text();
+  const named = [...textPage.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+    (m) => m.at(1) ?? m[2],
+  );
+  expect([...new Set(scripts)].sort()).toEqual([...new Set(named)].sort());
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/another\/missing\/page$/);
+});
+
+test('with scripts off the not-found page shows no address and no Go Back, its first fact and its links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/no/such/branch');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops! This Branch Doesn't Exist");
+  await expect(page.locator('main code')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden();
+  await expect(page.locator('[data-fact]')).toHaveText(defined(notFound.funFacts[0], 'a fact'));
+  await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link', { name: 'Our Products' })).toBeVisible();
+  await context.close();
 });
 
 test('an unknown blog slug redirects to /blog', async ({ page }) => {
