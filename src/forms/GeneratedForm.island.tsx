@@ -92,6 +92,9 @@ function FieldInput({
   }
 }
 
+/** The id of a form's field: its form's prefix and its name (the label's `for`, the box's `id`). */
+const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
+
 /**
  * The values a visitor entered in the prerendered form while its code was still
  * loading: each field whose value differs from the one the page came with. They
@@ -102,7 +105,7 @@ function enteredBeforeLoad(form: FormT, idPrefix: string): Values {
   if (typeof document === 'undefined') return {};
   const entered: Values = {};
   for (const f of form.fields) {
-    const el = document.getElementById(`${idPrefix}-${f.name}`);
+    const el = document.getElementById(fieldId(idPrefix, f.name));
     if (!el || !changedField(el)) continue;
     if (el instanceof HTMLInputElement) entered[f.name] = el.type === 'checkbox' ? el.checked : el.value;
     else if (el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) entered[f.name] = el.value;
@@ -152,7 +155,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
       onPreset(form.id, (values) => {
         for (const [k, v] of Object.entries(values)) setValue(k, v, { shouldDirty: true });
         bringIntoView(root.current);
-        if (visible[0]) document.getElementById(`${idPrefix}-${visible[0].name}`)?.focus({ preventScroll: true });
+        if (visible[0]) document.getElementById(fieldId(idPrefix, visible[0].name))?.focus({ preventScroll: true });
       }),
     [form.id, setValue, visible, idPrefix],
   );
@@ -248,8 +251,8 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
       data-inverted={inverted || undefined}
     >
       <div className={classes.honeypot} aria-hidden="true">
-        <label htmlFor={`${idPrefix}-website`}>{messages.honeypot}</label>
-        <input ref={honeypot} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={fieldId(idPrefix, 'website')}>{messages.honeypot}</label>
+        <input ref={honeypot} id={fieldId(idPrefix, 'website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {hiddenInfo.map((f) => (
         <Text key={f.name} fz="sm" fw={600} mb="sm">
@@ -262,7 +265,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
             <TextInput
               key={f.name}
               {...register(f.name)}
-              id={`${idPrefix}-${f.name}`}
+              id={fieldId(idPrefix, f.name)}
               type={f.kind === 'email' ? 'email' : 'text'}
               aria-label={f.label}
               placeholder={'placeholder' in f ? f.placeholder : undefined}
@@ -283,7 +286,7 @@ export function GeneratedFormLive({ form, preset, layout = 'stack', onDone, idPr
               field={f}
               register={register}
               errors={formState.errors}
-              id={`${idPrefix}-${f.name}`}
+              id={fieldId(idPrefix, f.name)}
               starting={starting[f.name]}
             />
           ))}

@@ -262,6 +262,24 @@ test.describe('the editor after the review', () => {
     await expect.poll(async () => (await reason.boundingBox())?.width ?? 0).toBeGreaterThan(100);
   });
 
+  // Before: drawn by the editor, the not-found page's inline lines (which show the address on the
+  // site) made React say in the console that a script drawn in the browser never runs.
+  test('the not-found page beside the panel is drawn without a console error', async ({ page, consoleErrors }) => {
+    await page.getByRole('combobox', { name: 'Page' }).click();
+    await page.getByRole('option', { name: /\(\*\)$/ }).click();
+    const frame = page.frameLocator('iframe[title^="The page"]');
+    // Drawn by the site's server: as on the site, its lines show the address.
+    await expect(frame.locator('main code')).toHaveText('/this-page-does-not-exist', { timeout: 20_000 });
+    // Drawn by the editor: as drawn, with its fact.
+    await page.locator('label', { hasText: /^Editor$/ }).click();
+    await expect(page.locator('iframe[title^="The page"]')).toHaveAttribute('data-drawn-by', 'editor');
+    await expect(frame.locator('h1').first()).toHaveText("Oops! This Branch Doesn't Exist", { timeout: 20_000 });
+    await expect(frame.locator('[data-fact]')).toBeVisible();
+    await page.locator('label', { hasText: /^Site server$/ }).click();
+    // The address answers 404, as a missing page does (the browser logs the status): nothing else.
+    expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
   // Before: the page beside the panel stayed on the page chosen in the Pages tab while the
   // products or a blog post were edited.
   test('the page beside the panel follows the Products and Blog tabs', async ({ page }) => {

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@ma
 import { IconArrowLeft, IconBulb, IconHome } from '@tabler/icons-react';
 import { SmartLink } from '../../ui/SmartLink';
 import { useLanguage } from '../../ui/facts';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import type { NotFoundBlockT } from './schema';
 import classes from './NotFound.module.css';
 
@@ -30,6 +31,10 @@ export function NotFound({ block }: { block: NotFoundBlockT }) {
   // The sentence around the address, which is shown as code.
   const [beforePath, afterPath = ''] = messages.pageMissing.split('{path}');
   const fact = block.funFacts.at(0);
+  // Its lines go with the page as prerendered (and as the dev server draws it). Drawn in the
+  // browser (the editor's drawing of the page) a script would never run, and React says so in
+  // the console: there the page shows as drawn, without the address.
+  const drawnInBrowser = useBrowserValue(() => true, false);
   return (
     <>
       <Container size="sm" py={{ base: 56, md: 96 }} ta="center">
@@ -80,7 +85,7 @@ export function NotFound({ block }: { block: NotFoundBlockT }) {
           )}
         </Stack>
       </Container>
-      <script dangerouslySetInnerHTML={{ __html: notFoundScript(block.funFacts) }} />
+      {!drawnInBrowser && <script dangerouslySetInnerHTML={{ __html: notFoundScript(block.funFacts) }} />}
     </>
   );
 }
